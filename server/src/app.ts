@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { socketIdPlugin } from './plugins/socket-id.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = path.resolve(here, '../../web/dist');
+export const PUBLIC_DIR = path.resolve(here, '../public');
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole application without listening (tests call `app.inject`). Plugins load in a fixed
+ * order: framework (cookies, bodies) -> app-wide (errors, CSRF, socket id, session) -> routes ->
+ * static files and the single-page-app fallback.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+  });
+  app.decorate('config', options.config);
+  app.decorate('db', options.db);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(errorsPlugin);
+  await app.register(csrfPlugin);
+  await app.register(socketIdPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  // realtime
+
+  registerStatic(app);
+  return app;
+}
+
+function registerStatic(app: FastifyInstance): void {
+  const roots = [WEB_DIST, PUBLIC_DIR].filter((dir) => fs.existsSync(dir));
+  if (roots.length > 0) void app.register(fastifyStatic, { root: roots, wildcard: true, index: false });
+  const indexHtml = path.join(WEB_DIST, 'index.html');
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|broadcasting|apps|app)(\/|$)/.test(request.url) &&
+      fs.existsSync(indexHtml);
+    // Client-side routes (/match/12, /user/player1) all get the app's page; the router takes over.
+    if (isPage)
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', WEB_DIST);
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment (see the README for every variable). */
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Public URL of the web app; its origin is the default allowed WebSocket/CORS origin. */
+  appUrl: string;
+  allowedOrigins: string[];
+  /** PostgreSQL connection string; null means embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  /** Seed the demo world on first start (never in production). */
+  seedDemo: boolean;
+  secureCookies: boolean;
+  loginRateLimit: { perUsername: number; perIp: number; windowSeconds: number };
+  pusher: {
+    appId: string;
+    key: string;
+    secret: string;
+    host: string | null;
+    port: number | null;
+    scheme: 'http' | 'https';
+    clientEvents: boolean;
+    maxPresenceMembers: number;
+  };
+}
+
+const DEV_PUSHER = { appId: 'versus', key: 'versus-key', secret: 'versus-dev-secret' };
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+/** Builds the configuration; throws with a clear message when a production start lacks secrets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = intFrom(env.PORT, 3000);
+  const appUrl = (nonEmpty(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const extraOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+  const appId = nonEmpty(env.PUSHER_APP_ID);
+  const key = nonEmpty(env.PUSHER_KEY);
+  const secret = nonEmpty(env.PUSHER_SECRET);
+  if (isProduction && (!appId || !key || !secret)) {
+    throw new Error('PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET must be set when NODE_ENV=production.');
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    appUrl,
+    allowedOrigins: [new URL(appUrl).origin, ...extraOrigins],
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    seedDemo: !isProduction && env.SEED_DEMO !== '0',
+    secureCookies: appUrl.startsWith('https:'),
+    loginRateLimit: {
+      perUsername: intFrom(env.LOGIN_MAX_ATTEMPTS_PER_USERNAME, 5),
+      perIp: intFrom(env.LOGIN_MAX_ATTEMPTS_PER_IP, 20),
+      windowSeconds: intFrom(env.LOGIN_RATE_WINDOW_SECONDS, 60),
+    },
+    pusher: {
+      appId: appId ?? DEV_PUSHER.appId,
+      key: key ?? DEV_PUSHER.key,
+      secret: secret ?? DEV_PUSHER.secret,
+      host: nonEmpty(env.PUSHER_HOST),
+      port: env.PUSHER_PORT ? intFrom(env.PUSHER_PORT, 443) : null,
+      scheme: env.PUSHER_SCHEME === 'http' ? 'http' : 'https',
+      clientEvents: env.PUSHER_CLIENT_EVENTS === 'true',
+      maxPresenceMembers: intFrom(env.PUSHER_MAX_PRESENCE_MEMBERS, 100),
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CsrfError } from '../errors.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// The Pusher HTTP events API is authenticated by its own request signature, not by a browser cookie.
+const EXEMPT_PREFIXES = ['/apps/'];
+
+function tokensMatch(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit CSRF protection as axios expects it: every response that lacks the `XSRF-TOKEN`
+ * cookie sets one (readable by scripts), and every state-changing request must echo it in the
+ * `X-XSRF-TOKEN` header, else 419. Together with SameSite=Lax session cookies a foreign site can
+ * neither read the token nor ride the session.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      void reply.setCookie(XSRF_COOKIE, crypto.randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+        httpOnly: false,
+        maxAge: 60 * 60 * 24 * 30,
+      });
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const header = request.headers['x-xsrf-token'];
+    if (!cookie || typeof header !== 'string' || !tokensMatch(cookie, decodeURIComponent(header))) {
+      throw new CsrfError();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoWorld } from './db/seed/index.ts';
+
+/**
+ * Process entry: migrate, seed the demo world once (never in production), listen, and shut down
+ * gracefully on SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.seedDemo) {
+    const { created } = await seedDemoWorld(database.db, { appUrl: config.appUrl });
+    if (created)
+      console.log('Seeded the demo world (demo accounts: player1..player20 and admin, password "password").');
+  }
+  const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Versus is running at ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
