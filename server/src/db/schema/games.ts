@@ -1,0 +1,18 @@
+import { pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** Games the platform runs matches for (`cod4` first). The slug drives game-specific UI (FPS rating, damage). */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 32 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Highest score one team can enter for one map (CoD4 search and destroy: first to 13 rounds). */
+    maxMapScore: smallint('max_map_score').notNull().default(13),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('games_slug_unique').on(t.slug)],
+);
+
+export type GameRow = typeof games.$inferSelect;

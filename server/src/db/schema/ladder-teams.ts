@@ -1,0 +1,32 @@
+import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ladders } from './ladders.ts';
+import { teams } from './teams.ts';
+
+/**
+ * A team's entry in a ladder: the standings row. `rating` is the team's ladder rating (standings sort by
+ * it); the counters are kept here so the standings page needs no aggregate over matches.
+ */
+export const ladderTeams = pgTable(
+  'ladder_teams',
+  {
+    id: serial('id').primaryKey(),
+    ladderId: integer('ladder_id')
+      .notNull()
+      .references(() => ladders.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull().default(1000),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    draws: integer('draws').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ladder_teams_ladder_team_unique').on(t.ladderId, t.teamId),
+    index('ladder_teams_standings_idx').on(t.ladderId, t.rating.desc()),
+    index('ladder_teams_team_idx').on(t.teamId),
+  ],
+);
+
+export type LadderTeamRow = typeof ladderTeams.$inferSelect;

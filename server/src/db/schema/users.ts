@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['player', 'admin']);
+
+/** Players and admins. `color`/`backgroundColor` build the formatted (HTML) username. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    username: varchar('username', { length: 20 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Avatar image URL (uploaded file or generated default). */
+    image: text('image'),
+    /** ISO 3166-1 alpha-2 country code, lower case, used for the flag icon. */
+    flag: varchar('flag', { length: 8 }),
+    color: varchar('color', { length: 32 }),
+    backgroundColor: varchar('background_color', { length: 32 }),
+    /** Optional player class/title shown after the name (e.g. "Veteran"); stored as plain text. */
+    className: varchar('class_name', { length: 64 }),
+    role: userRole('role').notNull().default('player'),
+    /** Solo-queue rating. */
+    elo: integer('elo').notNull().default(1000),
+    /** Token the anticheat client authenticates with (hashed). */
+    anticheatTokenHash: text('anticheat_token_hash'),
+    /** Link to the player's game config, shown in the match room when present. */
+    configUrl: text('config_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_uuid_unique').on(t.uuid),
+    index('users_elo_idx').on(t.elo),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

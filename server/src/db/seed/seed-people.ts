@@ -1,0 +1,60 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../client.ts';
+import { teamMembers, teams, users } from '../schema/index.ts';
+import { DEMO_TEAMS, demoUsers } from './demo-data.ts';
+
+/**
+ * Inserts the demo users (conflict-safe: an account registered earlier under the same name is kept as
+ * it is) and returns user ids by lower-case username.
+ */
+export async function seedUsers(tx: Tx, passwordHash: string): Promise<Map<string, number>> {
+  const list = demoUsers();
+  await tx
+    .insert(users)
+    .values(list.map((u) => ({ ...u, passwordHash })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        list.map((u) => u.username.toLowerCase()),
+      ),
+    );
+  return new Map(rows.map((r) => [r.username.toLowerCase(), r.id]));
+}
+
+/** Inserts the four teams with their members (first member captain); returns team ids by slug. */
+export async function seedTeams(
+  tx: Tx,
+  gameId: number,
+  userIds: Map<string, number>,
+): Promise<Map<string, number>> {
+  const teamIds = new Map<string, number>();
+  for (const team of DEMO_TEAMS) {
+    const memberIds = team.members
+      .map((n) => userIds.get(`player${n}`))
+      .filter((id): id is number => id !== undefined);
+    const [row] = await tx
+      .insert(teams)
+      .values({
+        gameId,
+        name: team.name,
+        tag: team.tag,
+        slug: team.slug,
+        rating: team.rating,
+        createdByUserId: memberIds[0] ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: teams.id });
+    // A team of that name already exists: leave it (and its roster) alone.
+    if (!row) continue;
+    teamIds.set(team.slug, row.id);
+    await tx
+      .insert(teamMembers)
+      .values(memberIds.map((userId, i) => ({ teamId: row.id, userId, isCaptain: i === 0 })))
+      .onConflictDoNothing();
+  }
+  return teamIds;
+}
