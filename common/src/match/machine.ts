@@ -1,0 +1,69 @@
+// The match state machine: `decide(match, command, now)` returns the new state and the events it caused,
+// or a refusal. Pure: no I/O, no clock (`now` is epoch ms), no Math.random (the seed is in the state).
+// The server runs one command per match at a time (row lock), stores `match`, then publishes `events`.
+import { assertNever } from './assert-never.ts';
+import { decideCancel, decideChallengeAccept, decideScheduleStart } from './challenge.ts';
+import type { MatchCommand } from './commands.ts';
+import type { Decision } from './decision.ts';
+import type { MatchEvent } from './events.ts';
+import { decideLocationDeadline, decideLocationVote } from './location.ts';
+import { decidePickSelect, decidePickTimeout } from './pick.ts';
+import { decideReadyDeadline, decideReadySet } from './ready.ts';
+import { decideDisputeOpen, decideScoreApprove, decideScoreSubmit, decideScoreTimeout } from './score.ts';
+import type { MatchState } from './state.ts';
+import { decideVetoSelect, decideVetoTimeout } from './veto.ts';
+
+export type { Decision } from './decision.ts';
+
+export function decide(match: MatchState, command: MatchCommand, now: number): Decision {
+  const decision = route(match, command, now);
+  return decision.ok ? { ...decision, events: dedupe(decision.events) } : decision;
+}
+
+function route(match: MatchState, command: MatchCommand, now: number): Decision {
+  switch (command.type) {
+    case 'challenge.accept':
+      return decideChallengeAccept(match, command.actor, now);
+    case 'match.cancel':
+      return decideCancel(match, command.actor, now);
+    case 'schedule.start':
+      return decideScheduleStart(match, now);
+    case 'ready.set':
+      return decideReadySet(match, command.actor, command.ready, now);
+    case 'ready.deadline':
+      return decideReadyDeadline(match, now);
+    case 'veto.select':
+      return decideVetoSelect(match, command.actor, command.mapId, now);
+    case 'veto.timeout':
+      return decideVetoTimeout(match, command.step, now);
+    case 'pick.select':
+      return decidePickSelect(match, command.actor, command.playerUserId, now);
+    case 'pick.timeout':
+      return decidePickTimeout(match, command.step, now);
+    case 'location.vote':
+      return decideLocationVote(match, command.actor, command.locationId, now);
+    case 'location.deadline':
+      return decideLocationDeadline(match, now);
+    case 'score.submit':
+      return decideScoreSubmit(match, command.actor, command.scores, now);
+    case 'score.approve':
+      return decideScoreApprove(match, command.actor, command.approve, now);
+    case 'score.timeout':
+      return decideScoreTimeout(match, now);
+    case 'dispute.open':
+      return decideDisputeOpen(match, command.actor, now);
+    default:
+      return assertNever(command);
+  }
+}
+
+/** Chained sub-phases may each announce the same thing (two `MatchDetailUpdate`s); publish it once. */
+function dedupe(events: MatchEvent[]): MatchEvent[] {
+  const seen = new Set<string>();
+  return events.filter((e) => {
+    const key = JSON.stringify(e);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,84 @@
+// Solo-queue player select (status 10): the captains pick from the pool in snake order (1-2-2-1-1-2-...,
+// the challenger captain, the higher-rated one, first); when one player is left they join the side due;
+// then the location vote (11).
+//
+// The server creates the match in 10 with `pick = { step: 0, deadline: now + pickSeconds }`.
+import type { Actor } from './commands.ts';
+import { accepted, refused, secondsLater } from './decision.ts';
+import type { Decision } from './decision.ts';
+import type { MatchEvent } from './events.ts';
+import { startLocationVote } from './location.ts';
+import { MATCH_TEXTS } from './match-texts.ts';
+import { captainSide, SIDE_CHALLENGER, SIDE_OPPONENT, SIDE_UNASSIGNED } from './state.ts';
+import type { MatchPlayer, MatchState, Side } from './state.ts';
+import { STATUS } from './statuses.ts';
+
+/** The side that makes pick number `step` (0-based) in snake order: 1, 2, 2, 1, 1, 2, 2, ... */
+export function snakePickSide(step: number): Side {
+  return Math.floor((step + 1) / 2) % 2 === 0 ? SIDE_CHALLENGER : SIDE_OPPONENT;
+}
+
+/** The side picking now (the spec's `pickerTeamId` before mapping to a team id), or null. */
+export function pickerSide(match: MatchState): Side | null {
+  return match.statusId === STATUS.playerSelect ? snakePickSide(match.pick.step) : null;
+}
+
+export function pickPool(match: MatchState): MatchPlayer[] {
+  return match.players.filter((p) => p.side === SIDE_UNASSIGNED);
+}
+
+export function decidePickSelect(
+  match: MatchState,
+  actor: Actor,
+  playerUserId: number,
+  now: number,
+): Decision {
+  if (match.statusId !== STATUS.playerSelect) return refused('wrong-status', MATCH_TEXTS.pickWrongStatus);
+  const side = captainSide(match, actor.userId);
+  if (side === null) return refused('forbidden', MATCH_TEXTS.pickNotCaptain);
+  if (pickerSide(match) !== side) return refused('not-your-turn', MATCH_TEXTS.pickNotYourTurn);
+  if (match.pick.deadline !== null && now >= match.pick.deadline)
+    return refused('stale', MATCH_TEXTS.pickTurnOver);
+  if (!pickPool(match).some((p) => p.userId === playerUserId)) {
+    return refused('invalid', MATCH_TEXTS.pickNotAvailable);
+  }
+  return applyPick(match, playerUserId, now);
+}
+
+/** The pick ran out: the highest-rated player in the pool (lowest user id on a tie) goes to the side due. */
+export function decidePickTimeout(match: MatchState, step: number, now: number): Decision {
+  if (match.statusId !== STATUS.playerSelect) return refused('stale', MATCH_TEXTS.pickWrongStatus);
+  if (match.pick.step !== step) return refused('stale', MATCH_TEXTS.staleStep);
+  if (match.pick.deadline === null || now < match.pick.deadline)
+    return refused('stale', MATCH_TEXTS.staleNotDue);
+  const [best] = [...pickPool(match)].sort((a, b) => b.rating - a.rating || a.userId - b.userId);
+  if (!best) return finishPicking(match, now, []);
+  return applyPick(match, best.userId, now);
+}
+
+function assign(match: MatchState, userId: number, side: Side): MatchState {
+  return { ...match, players: match.players.map((p) => (p.userId === userId ? { ...p, side } : p)) };
+}
+
+function applyPick(match: MatchState, userId: number, now: number): Decision {
+  let next = assign(match, userId, snakePickSide(match.pick.step));
+  next = {
+    ...next,
+    pick: { step: match.pick.step + 1, deadline: secondsLater(now, match.settings.pickSeconds) },
+  };
+  const pool = pickPool(next);
+  const events: MatchEvent[] = [{ type: 'PlayerPickerUpdate' }];
+  const last = pool.length === 1 ? pool[0] : undefined;
+  if (last) {
+    next = assign(next, last.userId, snakePickSide(next.pick.step));
+    next = { ...next, pick: { ...next.pick, step: next.pick.step + 1 } };
+  }
+  if (pickPool(next).length > 0) return accepted(next, events);
+  return finishPicking(next, now, events);
+}
+
+function finishPicking(match: MatchState, now: number, events: MatchEvent[]): Decision {
+  const done: MatchState = { ...match, pick: { ...match.pick, deadline: null } };
+  const located = startLocationVote(done, now);
+  return located.ok ? accepted(located.match, [...events, ...located.events]) : located;
+}

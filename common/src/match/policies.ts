@@ -1,0 +1,144 @@
+// Permission predicates, used by the server both to enforce and to compute the flags it sends (habit 6).
+// Where a command exists, the flag asks the machine itself whether the command would be accepted, so a
+// flag can never promise what the command then refuses.
+import { cancelKind } from './challenge.ts';
+import type { MatchCommand } from './commands.ts';
+import { decide } from './machine.ts';
+import { pickPool } from './pick.ts';
+import { captainSide, playerSide } from './state.ts';
+import type { MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
+import { isMapAvailable } from './veto.ts';
+
+/** Who is looking: `userId` null for a signed-out visitor. */
+export interface Viewer {
+  userId: number | null;
+  isAdmin: boolean;
+}
+
+function allows(
+  match: MatchState,
+  viewer: Viewer,
+  now: number,
+  build: (userId: number) => MatchCommand,
+): boolean {
+  if (viewer.userId === null) return false;
+  return decide(match, build(viewer.userId), now).ok;
+}
+
+const actor = (viewer: Viewer, userId: number) => ({ userId, isAdmin: viewer.isAdmin });
+
+export function isCaptain(match: MatchState, viewer: Viewer): boolean {
+  return captainSide(match, viewer.userId) !== null;
+}
+
+/** A player of either side (captains included); pug players still in the pool are not yet. */
+export function isMatchPlayer(match: MatchState, viewer: Viewer): boolean {
+  return playerSide(match, viewer.userId) !== null;
+}
+
+export function canAcceptChallenge(match: MatchState, viewer: Viewer, now: number): boolean {
+  return allows(match, viewer, now, (userId) => ({ type: 'challenge.accept', actor: actor(viewer, userId) }));
+}
+
+/** The Decline button: the challenged captain while the challenge waits. */
+export function canDeclineMatch(match: MatchState, viewer: Viewer): boolean {
+  return cancelKind(match, viewer) === 'decline';
+}
+
+/** The Cancel button: the challenger captain in 1 or 3 (ladder), or an admin before the end. */
+export function canCancelMatch(match: MatchState, viewer: Viewer): boolean {
+  const kind = cancelKind(match, viewer);
+  return kind === 'cancel' || kind === 'admin';
+}
+
+export function canSetReady(match: MatchState, viewer: Viewer, now: number): boolean {
+  return allows(match, viewer, now, (userId) => ({
+    type: 'ready.set',
+    actor: actor(viewer, userId),
+    ready: true,
+  }));
+}
+
+export function canSetUnready(match: MatchState, viewer: Viewer, now: number): boolean {
+  return allows(match, viewer, now, (userId) => ({
+    type: 'ready.set',
+    actor: actor(viewer, userId),
+    ready: false,
+  }));
+}
+
+/** The viewer may click a map now (their turn, before the deadline, some map still available). */
+export function canVeto(match: MatchState, viewer: Viewer, now: number): boolean {
+  const map = match.maps.find(isMapAvailable);
+  if (!map) return false;
+  return allows(match, viewer, now, (userId) => ({
+    type: 'veto.select',
+    actor: actor(viewer, userId),
+    mapId: map.mapId,
+  }));
+}
+
+export function canPickPlayer(match: MatchState, viewer: Viewer, now: number): boolean {
+  const [player] = pickPool(match);
+  if (!player) return false;
+  return allows(match, viewer, now, (userId) => ({
+    type: 'pick.select',
+    actor: actor(viewer, userId),
+    playerUserId: player.userId,
+  }));
+}
+
+export function canVoteLocation(match: MatchState, viewer: Viewer, now: number): boolean {
+  const [locationId] = match.location.candidateIds;
+  if (locationId === undefined) return false;
+  return allows(match, viewer, now, (userId) => ({
+    type: 'location.vote',
+    actor: actor(viewer, userId),
+    locationId,
+  }));
+}
+
+/** Enter a first score: a captain while the match is in progress (4). */
+export function canSubmitScore(match: MatchState, viewer: Viewer): boolean {
+  return match.statusId === STATUS.inProgress && isCaptain(match, viewer);
+}
+
+/** Edit the entered score: the entering side's captain until the other side answers. */
+export function canEditScore(match: MatchState, viewer: Viewer): boolean {
+  const side = captainSide(match, viewer.userId);
+  return match.statusId === STATUS.scoreEntered && side !== null && side === match.score.enteredBySide;
+}
+
+/** Approve or disapprove: the other side's captain, or an admin. */
+export function canHandleScore(match: MatchState, viewer: Viewer, now: number): boolean {
+  return allows(match, viewer, now, (userId) => ({
+    type: 'score.approve',
+    actor: actor(viewer, userId),
+    approve: true,
+  }));
+}
+
+export function canDispute(match: MatchState, viewer: Viewer, now: number): boolean {
+  return allows(match, viewer, now, (userId) => ({ type: 'dispute.open', actor: actor(viewer, userId) }));
+}
+
+/** The connection string: the match's players and admins. */
+export function canSeeServer(match: MatchState, viewer: Viewer): boolean {
+  return viewer.isAdmin || isMatchPlayer(match, viewer);
+}
+
+/** Chat typing: the match's players and admins. */
+export function canType(match: MatchState, viewer: Viewer): boolean {
+  return viewer.isAdmin || isMatchPlayer(match, viewer);
+}
+
+/** The four flags of `GET /api/v1/match-detail/status/{id}/actions`. */
+export function statusActions(match: MatchState, viewer: Viewer, now: number) {
+  return {
+    canSetReady: canSetReady(match, viewer, now),
+    canSetUnready: canSetUnready(match, viewer, now),
+    canDeclineMatch: canDeclineMatch(match, viewer),
+    canCancelMatch: canCancelMatch(match, viewer),
+  };
+}

@@ -1,0 +1,165 @@
+// Scores (4 → 8 → 5) and disputes (→ 6). A captain of either side enters one score pair per played map;
+// that side may edit while the other side has not answered; the other side's captain or an admin approves
+// (→ 5) or disapproves (→ 4); with no answer by the approval deadline the score is approved (sweeper).
+import type { Actor } from './commands.ts';
+import { accepted, captainIds, moveTo, refused, secondsLater } from './decision.ts';
+import type { Decision } from './decision.ts';
+import { MATCH_TEXTS, scoreNotWhole } from './match-texts.ts';
+import { captainSide, playerSide, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
+import type { MapScore, MatchMapState, MatchState, ScoreState, Side } from './state.ts';
+import { STATUS } from './statuses.ts';
+
+const EMPTY_SCORE: ScoreState = {
+  maps: null,
+  enteredBySide: null,
+  enteredByUserId: null,
+  approvalDeadline: null,
+  challengerMaps: null,
+  opponentMaps: null,
+};
+
+/** The maps to be played, in play order (picks, then the decider). */
+export function playedMaps(match: MatchState): MatchMapState[] {
+  return match.maps.filter((m) => m.mapOrder !== null).sort((a, b) => (a.mapOrder ?? 0) - (b.mapOrder ?? 0));
+}
+
+export interface SeriesResult {
+  challengerMaps: number;
+  opponentMaps: number;
+  winnerSide: Side;
+}
+
+/**
+ * Checks a score sheet and returns the series result or the refusal text. Rules: one entry per played map;
+ * until the series is decided each map has two whole numbers from 0 to the maximum and no tie; maps after
+ * the series was decided are left empty (null); the series must have a winner.
+ */
+export function seriesResult(match: MatchState, scores: readonly MapScore[]): SeriesResult | string {
+  const maps = playedMaps(match);
+  const ids = new Set(scores.map((s) => s.mapId));
+  if (scores.length !== maps.length || ids.size !== maps.length || maps.some((m) => !ids.has(m.mapId))) {
+    return MATCH_TEXTS.scoreMapsMismatch;
+  }
+  const needed = Math.ceil(match.bestOf / 2);
+  const max = match.settings.maxMapScore;
+  const isWhole = (n: number | null): n is number => n !== null && Number.isInteger(n) && n >= 0 && n <= max;
+  let challengerMaps = 0;
+  let opponentMaps = 0;
+  for (const map of maps) {
+    const entry = scores.find((s) => s.mapId === map.mapId);
+    if (!entry) return MATCH_TEXTS.scoreMapsMismatch;
+    const decided = challengerMaps >= needed || opponentMaps >= needed;
+    if (decided) {
+      if (entry.challengerScore !== null || entry.opponentScore !== null) return MATCH_TEXTS.scoreAfterWinner;
+      continue;
+    }
+    if (!isWhole(entry.challengerScore) || !isWhole(entry.opponentScore)) return scoreNotWhole(max);
+    if (entry.challengerScore === entry.opponentScore) return MATCH_TEXTS.scoreMapTied;
+    if (entry.challengerScore > entry.opponentScore) challengerMaps += 1;
+    else opponentMaps += 1;
+  }
+  if (challengerMaps < needed && opponentMaps < needed) return MATCH_TEXTS.scoreNoWinner;
+  return {
+    challengerMaps,
+    opponentMaps,
+    winnerSide: challengerMaps > opponentMaps ? SIDE_CHALLENGER : SIDE_OPPONENT,
+  };
+}
+
+export function decideScoreSubmit(
+  match: MatchState,
+  actor: Actor,
+  scores: MapScore[],
+  now: number,
+): Decision {
+  if (match.statusId !== STATUS.inProgress && match.statusId !== STATUS.scoreEntered) {
+    return refused('wrong-status', MATCH_TEXTS.scoreWrongStatus);
+  }
+  const side = captainSide(match, actor.userId);
+  if (side === null) return refused('forbidden', MATCH_TEXTS.scoreNotCaptain);
+  if (match.statusId === STATUS.scoreEntered && match.score.enteredBySide !== side) {
+    return refused('forbidden', MATCH_TEXTS.scoreOtherTeamEntered);
+  }
+  const result = seriesResult(match, scores);
+  if (typeof result === 'string') return refused('invalid', result);
+  const entered = match.statusId === STATUS.scoreEntered ? match : moveTo(match, STATUS.scoreEntered);
+  const other = side === SIDE_CHALLENGER ? match.opponent.captainUserId : match.challenger.captainUserId;
+  return accepted(
+    {
+      ...entered,
+      score: {
+        maps: scores.map((s) => ({ ...s })),
+        enteredBySide: side,
+        enteredByUserId: actor.userId,
+        approvalDeadline: secondsLater(now, match.settings.scoreApprovalSeconds),
+        challengerMaps: result.challengerMaps,
+        opponentMaps: result.opponentMaps,
+      },
+    },
+    [
+      { type: 'MatchDetailUpdate' },
+      { type: 'Notify', userIds: other === null ? [] : [other], kind: 'score-entered' },
+    ],
+  );
+}
+
+export function decideScoreApprove(match: MatchState, actor: Actor, approve: boolean, now: number): Decision {
+  if (match.statusId !== STATUS.scoreEntered) return refused('wrong-status', MATCH_TEXTS.approveWrongStatus);
+  const side = captainSide(match, actor.userId);
+  const isOtherCaptain = side !== null && side !== match.score.enteredBySide;
+  if (!isOtherCaptain && !actor.isAdmin) return refused('forbidden', MATCH_TEXTS.approveNotAllowed);
+  if (approve) return finishWithScore(match, now);
+  return accepted({ ...moveTo(match, STATUS.inProgress), score: EMPTY_SCORE }, [
+    { type: 'MatchDetailUpdate' },
+    { type: 'Notify', userIds: captainIds(match), kind: 'score-disapproved' },
+  ]);
+}
+
+export function decideScoreTimeout(match: MatchState, now: number): Decision {
+  if (match.statusId !== STATUS.scoreEntered) return refused('stale', MATCH_TEXTS.approveWrongStatus);
+  if (match.score.approvalDeadline === null || now < match.score.approvalDeadline) {
+    return refused('stale', MATCH_TEXTS.staleNotDue);
+  }
+  return finishWithScore(match, now);
+}
+
+function finishWithScore(match: MatchState, now: number): Decision {
+  const { challengerMaps, opponentMaps } = match.score;
+  if (challengerMaps === null || opponentMaps === null || challengerMaps === opponentMaps) {
+    throw new Error(`Match ${String(match.id)} is in status 8 without a valid series score`);
+  }
+  const winnerSide = challengerMaps > opponentMaps ? SIDE_CHALLENGER : SIDE_OPPONENT;
+  return accepted(
+    {
+      ...moveTo(match, STATUS.finished),
+      winnerSide,
+      forfeit: false,
+      finishedAt: now,
+      score: { ...match.score, approvalDeadline: null },
+    },
+    [
+      { type: 'MatchDetailUpdate' },
+      { type: 'MatchFinished', winnerSide, forfeit: false },
+      { type: 'Notify', userIds: captainIds(match), kind: 'score-approved' },
+    ],
+  );
+}
+
+/** Match players may dispute in 4 and 8, and in 5 until the dispute window after the finish closes. */
+export function decideDisputeOpen(match: MatchState, actor: Actor, now: number): Decision {
+  if (playerSide(match, actor.userId) === null) return refused('forbidden', MATCH_TEXTS.disputeNotAllowed);
+  const { statusId } = match;
+  if (statusId !== STATUS.inProgress && statusId !== STATUS.scoreEntered && statusId !== STATUS.finished) {
+    return refused('wrong-status', MATCH_TEXTS.disputeWrongStatus);
+  }
+  if (statusId === STATUS.finished) {
+    const closes = secondsLater(match.finishedAt ?? now, match.settings.disputeWindowSeconds);
+    if (now >= closes) return refused('wrong-status', MATCH_TEXTS.disputeWindowOver);
+  }
+  return accepted({ ...moveTo(match, STATUS.disputed), score: { ...match.score, approvalDeadline: null } }, [
+    { type: 'MatchDisputed', byUserId: actor.userId },
+    { type: 'MatchDetailUpdate' },
+    { type: 'NotifyAdmins', kind: 'match-disputed' },
+    { type: 'Notify', userIds: captainIds(match), kind: 'match-disputed' },
+  ]);
+}

@@ -1,0 +1,176 @@
+// The state the machine works on: one match, as the server loads it inside its row lock.
+//
+// Time: every moment (`now`, deadlines, dates) is epoch milliseconds (a plain number), so states compare,
+// serialise and replay without Date objects. The server converts at its edges (`new Date(ms)`, and
+// `Math.floor(ms / 1000)` for the spec's unix-seconds `timeRemaining`).
+//
+// Sides, not team ids: who did something is a side (1 challenger, 2 opponent), as in the database
+// (`server/src/db/schema/sides.ts`), because solo-queue sides have no team row. Presenters map a side to
+// `challengerTeamId`/`opponentTeamId` (or to the side number itself for solo-queue) with `teamIdOfSide`.
+import type { MatchType, StatusId } from './statuses.ts';
+import type { BestOf } from './veto-order.ts';
+
+export const SIDE_CHALLENGER = 1;
+export const SIDE_OPPONENT = 2;
+export type Side = typeof SIDE_CHALLENGER | typeof SIDE_OPPONENT;
+export const SIDES = [SIDE_CHALLENGER, SIDE_OPPONENT] as const;
+/** `removedBySide` of a ban the system made at a veto timeout (the spec's `removedByTeamId` -1). */
+export const SIDE_SYSTEM = -1;
+/** `MatchPlayer.side` of a solo-queue player not picked yet (the spec's `teamId` -1). */
+export const SIDE_UNASSIGNED = -1;
+
+export function otherSide(side: Side): Side {
+  return side === SIDE_CHALLENGER ? SIDE_OPPONENT : SIDE_CHALLENGER;
+}
+
+/** One side of the match: its team (null for solo-queue) and the user who acts for it. */
+export interface MatchSideState {
+  teamId: number | null;
+  tag: string;
+  name: string;
+  captainUserId: number | null;
+  captainUsername: string | null;
+  /** Tournament ready check (status 9). */
+  ready: boolean;
+}
+
+/** A player of the match. Ladder/tournament: the side's roster; solo-queue: everyone from the queue. */
+export interface MatchPlayer {
+  userId: number;
+  username: string;
+  side: Side | typeof SIDE_UNASSIGNED;
+  /** Solo-queue rating; decides captains and auto-picks. */
+  rating: number;
+}
+
+/** One map of the match's pool and what the veto did with it. */
+export interface MatchMapState {
+  mapId: number;
+  name: string;
+  nameCmd: string;
+  pickedBySide: Side | null;
+  removedBySide: Side | typeof SIDE_SYSTEM | null;
+  decider: boolean;
+  /** Play order, 1-based: picks in the order they were picked, then the decider. Null if not played. */
+  mapOrder: number | null;
+  /** The veto step (1-based) that decided this map; the decider gets the number after the last step. */
+  mapIndex: number | null;
+}
+
+/** Clock lengths; the server fills them from the ladder, tournament or queue settings. */
+export interface MatchSettings {
+  vetoTurnSeconds: number;
+  readySeconds: number;
+  pickSeconds: number;
+  locationVoteSeconds: number;
+  scoreApprovalSeconds: number;
+  disputeWindowSeconds: number;
+  /** Highest score a team can have on one map. */
+  maxMapScore: number;
+}
+
+export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
+  vetoTurnSeconds: 30,
+  readySeconds: 10 * 60,
+  pickSeconds: 30,
+  locationVoteSeconds: 60,
+  scoreApprovalSeconds: 24 * 60 * 60,
+  disputeWindowSeconds: 24 * 60 * 60,
+  maxMapScore: 100,
+};
+
+export interface VetoState {
+  /** Team A of the veto order (see veto-order.ts). */
+  firstSide: Side;
+  /** Steps done so far = index of the step due now. */
+  step: number;
+  /** End of the current turn (epoch ms); null outside status 2. */
+  deadline: number | null;
+}
+
+export interface PickState {
+  /** Picks done so far = index of the pick due now (snake order). */
+  step: number;
+  deadline: number | null;
+}
+
+export interface LocationState {
+  /** Offered locations, in tie-break order (the server passes them by ascending id). */
+  candidateIds: number[];
+  votes: { userId: number; locationId: number }[];
+  deadline: number | null;
+  chosenId: number | null;
+}
+
+export interface MapScore {
+  mapId: number;
+  challengerScore: number | null;
+  opponentScore: number | null;
+}
+
+export interface ScoreState {
+  maps: MapScore[] | null;
+  enteredBySide: Side | null;
+  enteredByUserId: number | null;
+  approvalDeadline: number | null;
+  /** Series score in maps won, set when the score is entered. */
+  challengerMaps: number | null;
+  opponentMaps: number | null;
+}
+
+export const CANCEL_REASONS = ['declined', 'cancelled', 'ready-timeout', 'admin'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export interface MatchState {
+  id: number;
+  type: MatchType;
+  statusId: StatusId;
+  bestOf: BestOf;
+  challenger: MatchSideState;
+  opponent: MatchSideState;
+  players: MatchPlayer[];
+  /** When play is due (epoch ms); null = as soon as accepted. */
+  startDate: number | null;
+  settings: MatchSettings;
+  /** Seed of every system choice (auto-veto); stored so each choice can be replayed. */
+  randomSeed: number;
+  readyDeadline: number | null;
+  /** In veto-grid order, which is also the order the auto-veto draws from (see veto.ts). */
+  maps: MatchMapState[];
+  veto: VetoState;
+  pick: PickState;
+  location: LocationState;
+  score: ScoreState;
+  /** 1 | 2, or null while undecided. */
+  winnerSide: Side | null;
+  forfeit: boolean;
+  finishedAt: number | null;
+  cancelledByUserId: number | null;
+  cancelReason: CancelReason | null;
+}
+
+export function sideState(match: MatchState, side: Side): MatchSideState {
+  return side === SIDE_CHALLENGER ? match.challenger : match.opponent;
+}
+
+/** The side whose captain `userId` is, or null. */
+export function captainSide(match: MatchState, userId: number | null): Side | null {
+  if (userId === null) return null;
+  if (match.challenger.captainUserId === userId) return SIDE_CHALLENGER;
+  if (match.opponent.captainUserId === userId) return SIDE_OPPONENT;
+  return null;
+}
+
+/** The side `userId` plays on (captains count even if absent from `players`), or null. */
+export function playerSide(match: MatchState, userId: number | null): Side | null {
+  const captain = captainSide(match, userId);
+  if (captain !== null) return captain;
+  const player = match.players.find((p) => p.userId === userId);
+  return player && player.side !== SIDE_UNASSIGNED ? player.side : null;
+}
+
+/** The spec's team id for a side: the team row's id, or the side number for solo-queue. */
+export function teamIdOfSide(match: MatchState, side: Side | typeof SIDE_SYSTEM): number {
+  if (side === SIDE_SYSTEM) return SIDE_SYSTEM;
+  return sideState(match, side).teamId ?? side;
+}

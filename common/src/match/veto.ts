@@ -1,0 +1,129 @@
+// Map veto (status 2): turns on the clock, the system acting for a team whose turn ran out, the decider.
+import type { Actor } from './commands.ts';
+import { accepted, captainIds, moveTo, refused, secondsLater } from './decision.ts';
+import type { Decision } from './decision.ts';
+import type { MatchEvent } from './events.ts';
+import { MATCH_TEXTS, vetoMapTaken, vetoNotParticipant } from './match-texts.ts';
+import { drawOne } from './prng.ts';
+import { captainSide, otherSide, SIDE_SYSTEM } from './state.ts';
+import type { MatchMapState, MatchState, Side } from './state.ts';
+import { STATUS } from './statuses.ts';
+import { vetoOrder } from './veto-order.ts';
+import type { VetoAction } from './veto-order.ts';
+
+/** The step due now: which side acts, ban or pick, and the captain who acts; null when none is due. */
+export interface VetoTurn {
+  step: number;
+  side: Side;
+  action: VetoAction;
+  userId: number | null;
+}
+
+export function currentVetoTurn(match: MatchState): VetoTurn | null {
+  if (match.statusId !== STATUS.mapVeto) return null;
+  const order = vetoOrder(match.bestOf, match.maps.length);
+  const step = order[match.veto.step];
+  if (!step) return null;
+  const side = step.team === 'A' ? match.veto.firstSide : otherSide(match.veto.firstSide);
+  const userId = side === 1 ? match.challenger.captainUserId : match.opponent.captainUserId;
+  return { step: match.veto.step, side, action: step.action, userId };
+}
+
+export function isMapAvailable(map: MatchMapState): boolean {
+  return map.pickedBySide === null && map.removedBySide === null && !map.decider;
+}
+
+/** Enter status 2: step 0 with a fresh deadline (or straight to 4 if the pool leaves nothing to veto). */
+export function startVeto(match: MatchState, now: number): Decision {
+  const started: MatchState = {
+    ...moveTo(match, STATUS.mapVeto),
+    veto: { ...match.veto, step: 0, deadline: secondsLater(now, match.settings.vetoTurnSeconds) },
+  };
+  const events: MatchEvent[] = [
+    { type: 'MatchDetailUpdate' },
+    { type: 'OnMatchMapChange' },
+    { type: 'Notify', userIds: captainIds(match), kind: 'veto-started' },
+  ];
+  if (vetoOrder(match.bestOf, match.maps.length).length === 0) {
+    const ended = endVeto(started);
+    return accepted(ended.match, [...events, ...ended.events]);
+  }
+  return accepted(started, events);
+}
+
+export function decideVetoSelect(match: MatchState, actor: Actor, mapId: number, now: number): Decision {
+  if (match.statusId !== STATUS.mapVeto) return refused('wrong-status', MATCH_TEXTS.vetoWrongStatus);
+  const side = captainSide(match, actor.userId);
+  if (side === null) return refused('not-participant', vetoNotParticipant(match));
+  const turn = currentVetoTurn(match);
+  if (!turn || turn.side !== side) return refused('not-your-turn', MATCH_TEXTS.vetoNotYourTurn);
+  // The deadline splits time in two: before it only the captain may act, from it only the sweeper.
+  if (match.veto.deadline !== null && now >= match.veto.deadline) {
+    return refused('stale', MATCH_TEXTS.vetoTurnOver);
+  }
+  const map = match.maps.find((m) => m.mapId === mapId);
+  if (!map) return refused('invalid', MATCH_TEXTS.vetoMapNotInPool);
+  if (!isMapAvailable(map)) return refused('invalid', vetoMapTaken(map.name));
+  return accepted(...applyVetoStep(match, turn, mapId, false, now));
+}
+
+/**
+ * The turn ran out: the system acts for the side due, drawing among the available maps (in pool order)
+ * with the stored seed and the step index, so the same match always draws the same map. A system ban is
+ * recorded as removed by -1; a system pick counts as that side's pick.
+ */
+export function decideVetoTimeout(match: MatchState, step: number, now: number): Decision {
+  if (match.statusId !== STATUS.mapVeto) return refused('stale', MATCH_TEXTS.vetoWrongStatus);
+  const turn = currentVetoTurn(match);
+  if (!turn || turn.step !== step) return refused('stale', MATCH_TEXTS.staleStep);
+  if (match.veto.deadline === null || now < match.veto.deadline)
+    return refused('stale', MATCH_TEXTS.staleNotDue);
+  const map = drawOne(match.maps.filter(isMapAvailable), match.randomSeed, step);
+  return accepted(...applyVetoStep(match, turn, map.mapId, true, now));
+}
+
+function applyVetoStep(
+  match: MatchState,
+  turn: VetoTurn,
+  mapId: number,
+  bySystem: boolean,
+  now: number,
+): [MatchState, MatchEvent[]] {
+  const picks = match.maps.filter((m) => m.pickedBySide !== null).length;
+  const maps = match.maps.map((m): MatchMapState => {
+    if (m.mapId !== mapId) return m;
+    const mapIndex = turn.step + 1;
+    return turn.action === 'pick'
+      ? { ...m, pickedBySide: turn.side, mapOrder: picks + 1, mapIndex }
+      : { ...m, removedBySide: bySystem ? SIDE_SYSTEM : turn.side, mapIndex };
+  });
+  const next: MatchState = {
+    ...match,
+    maps,
+    veto: {
+      ...match.veto,
+      step: turn.step + 1,
+      deadline: secondsLater(now, match.settings.vetoTurnSeconds),
+    },
+  };
+  if (next.veto.step < vetoOrder(match.bestOf, match.maps.length).length) {
+    return [next, [{ type: 'OnMatchMapChange' }]];
+  }
+  const ended = endVeto(next);
+  return [ended.match, [{ type: 'OnMatchMapChange' }, ...ended.events]];
+}
+
+/** The one map left is the decider, played last; the match goes to 4 and asks for a game server. */
+function endVeto(match: MatchState): { match: MatchState; events: MatchEvent[] } {
+  const picks = match.maps.filter((m) => m.pickedBySide !== null).length;
+  const maps = match.maps.map((m): MatchMapState =>
+    isMapAvailable(m) ? { ...m, decider: true, mapOrder: picks + 1, mapIndex: match.veto.step + 1 } : m,
+  );
+  return {
+    match: { ...moveTo(match, STATUS.inProgress), maps, veto: { ...match.veto, deadline: null } },
+    events: [
+      { type: 'MatchDetailUpdate' },
+      { type: 'GameServerRequested', locationId: match.location.chosenId },
+    ],
+  };
+}
