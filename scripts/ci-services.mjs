@@ -29,7 +29,12 @@ for (const row of rows) await client.query(`DROP DATABASE IF EXISTS ${row.datnam
 await client.end();
 console.log(`PostgreSQL OK (${databaseUrl}), fresh schema; dropped ${rows.length} stale test databases`);
 
-const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+const redis = new Redis(redisUrl, {
+  lazyConnect: true,
+  connectTimeout: 5000,
+  maxRetriesPerRequest: 0,
+  retryStrategy: () => null,
+});
 try {
   await redis.connect();
   await redis.ping();

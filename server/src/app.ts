@@ -13,6 +13,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socketIdPlugin } from './plugins/socket-id.ts';
+import { realtimePlugin } from './realtime/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
@@ -49,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  // realtime
+  await app.register(realtimePlugin, options.config);
 
   registerStatic(app);
   return app;

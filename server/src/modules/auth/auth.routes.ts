@@ -45,7 +45,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/v1/auth/logout', async (request, reply) => {
     if (request.sessionId) await endSession(app.db, request.sessionId);
-    // realtime: end the user's sockets on sign-out
+    // End the user's sockets: they reconnect anonymously, so private channels need a session again.
+    if (request.user) {
+      await app.realtime
+        .disconnectUser(request.user.id)
+        .catch((err: unknown) => request.log.warn({ err }, 'realtime: could not end sockets on sign-out'));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
