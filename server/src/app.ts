@@ -8,7 +8,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { gameServerRoutes } from './modules/game-servers/game-server.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ladderRoutes } from './modules/ladders/ladder.routes.ts';
+import { matchDetailRoutes } from './modules/matches/match-detail.routes.ts';
+import { matchEnginePlugin } from './modules/matches/match-engine.plugin.ts';
+import { matchRoutes } from './modules/matches/match.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -23,6 +29,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of the match engine (epoch ms); tests pass a fake one. */
+  now?: () => number;
 }
 
 /**
@@ -51,6 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(realtimePlugin, options.config);
+  await app.register(matchEnginePlugin, { config: options.config, now: options.now });
+  await app.register(ladderRoutes);
+  await app.register(matchRoutes);
+  await app.register(matchDetailRoutes);
+  await app.register(gameServerRoutes);
+  if (options.config.matches.devEndpoints) await app.register(devRoutes);
 
   registerStatic(app);
   return app;

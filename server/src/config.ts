@@ -17,6 +17,23 @@ export interface Config {
   seedDemo: boolean;
   secureCookies: boolean;
   loginRateLimit: { perUsername: number; perIp: number; windowSeconds: number };
+  /** Match engine (see the README's "Match engine" section). */
+  matches: {
+    /** How often the deadline sweeper runs; 0 disables it (tests call `sweepOnce`). */
+    sweepIntervalMs: number;
+    /** Matches with an id at or above this use the ordinal veto badge wording (spec: newMatchHandling). */
+    newMatchHandlingFrom: number;
+    /** `POST /api/v1/dev/scenarios/{name}` exists (never in production). */
+    devEndpoints: boolean;
+  };
+  gameServers: {
+    /** Which `GameServerProvider` provisions servers; only 'simulated' ships. */
+    provider: 'simulated';
+    /** How long a simulated server stays silent (STARTING) after it is provisioned. */
+    simulatedStartupMs: number;
+    /** How long the status query waits for the UDP answer. */
+    queryTimeoutMs: number;
+  };
   pusher: {
     appId: string;
     key: string;
@@ -40,6 +57,11 @@ function intFrom(value: string | undefined, fallback: number): number {
 
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function gameServerProvider(value: string | undefined): 'simulated' {
+  if (value === undefined || value === '' || value === 'simulated') return 'simulated';
+  throw new Error(`GAME_SERVER_PROVIDER "${value}" is not known (available: simulated).`);
 }
 
 /** Builds the configuration; throws with a clear message when a production start lacks secrets. */
@@ -76,6 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUsername: intFrom(env.LOGIN_MAX_ATTEMPTS_PER_USERNAME, 5),
       perIp: intFrom(env.LOGIN_MAX_ATTEMPTS_PER_IP, 20),
       windowSeconds: intFrom(env.LOGIN_RATE_WINDOW_SECONDS, 60),
+    },
+    matches: {
+      sweepIntervalMs: intFrom(env.MATCH_SWEEP_INTERVAL_MS, 1000),
+      newMatchHandlingFrom: intFrom(env.NEW_MATCH_HANDLING_FROM, 0),
+      devEndpoints: !isProduction,
+    },
+    gameServers: {
+      provider: gameServerProvider(env.GAME_SERVER_PROVIDER),
+      simulatedStartupMs: intFrom(env.SIMULATED_SERVER_STARTUP_MS, 5000),
+      queryTimeoutMs: intFrom(env.GAME_SERVER_QUERY_TIMEOUT_MS, 1500),
     },
     pusher: {
       appId: appId ?? DEV_PUSHER.appId,

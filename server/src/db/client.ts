@@ -71,6 +71,12 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
+  // An idle client losing its connection (server restart, or DROP DATABASE ... FORCE racing pool.end(),
+  // which does not wait for its clients to disconnect) is emitted on the pool; unheard, it would crash
+  // the process. The pool has already discarded that client.
+  pool.on('error', (error) => {
+    if (!closed) console.error(`PostgreSQL idle client error: ${error.message}`);
+  });
   return {
     db,
     kind: 'postgres',

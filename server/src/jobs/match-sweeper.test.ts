@@ -1,0 +1,163 @@
+import { MATCH_TEXTS } from '@versus/common/match/match-texts';
+import { vetoOrder } from '@versus/common/match/veto-order';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { gameServers, matchMaps, matches } from '../db/schema/index.ts';
+import { stageScenario } from '../modules/dev/scenarios.ts';
+import type { ScenarioName } from '../modules/dev/scenarios.ts';
+import { createEngineTestApp, FakeClock, seededDatabase, signIn } from '../modules/matches/test-support.ts';
+import type { EngineTestApp } from '../modules/matches/test-support.ts';
+import type { TestClient } from '../test/app.ts';
+
+const stage = async (t: EngineTestApp, name: ScenarioName) =>
+  (await stageScenario(t.app.matchEngine, name)).matchId;
+const statusOf = async (t: EngineTestApp, id: number) =>
+  (await t.app.db.select({ s: matches.statusId }).from(matches).where(eq(matches.id, id)))[0]?.s;
+
+describe('tournament ready check', () => {
+  let t: EngineTestApp;
+  let p1: TestClient;
+  let p6: TestClient;
+  let p2: TestClient;
+  beforeAll(async () => {
+    t = await createEngineTestApp();
+    p1 = await signIn(t.app, 'player1');
+    p6 = await signIn(t.app, 'player6');
+    p2 = await signIn(t.app, 'player2');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sets ready per captain, shows the flags, and a team not ready forfeits at the deadline', async () => {
+    const id = await stage(t, 'tournament-ready');
+    expect(await statusOf(t, id)).toBe(9);
+    const ready = (c: TestClient, v: 0 | 1) =>
+      c.post(`/api/v1/match-detail/status/${String(id)}/ready/${String(v)}`);
+    expect(await ready(p2, 1)).toMatchObject({ status: 403, body: { message: MATCH_TEXTS.readyNotCaptain } });
+    expect(await ready(p1, 1)).toMatchObject({
+      status: 200,
+      body: { message: 'Match has been set to ready' },
+    });
+    expect(await ready(p1, 1)).toMatchObject({ status: 422, body: { message: MATCH_TEXTS.readyAlready } });
+    const flags = await p1.get(`/api/v1/match-detail/status/${String(id)}/actions`);
+    expect((flags.body as { data: object }).data).toMatchObject({ canSetReady: false, canSetUnready: true });
+    const detail = await p1.get(`/api/v1/match-detail/${String(id)}`);
+    expect(
+      (detail.body as { data: { teams: { challenger: { ready: boolean } } } }).data.teams.challenger.ready,
+    ).toBe(true);
+
+    t.clock.advance(10 * 60_000);
+    expect(await ready(p6, 1)).toMatchObject({ status: 409, body: { message: MATCH_TEXTS.readyCheckOver } });
+    expect(await t.app.matchSweeper.sweepOnce()).toBe(1);
+    const [row] = await t.app.db.select().from(matches).where(eq(matches.id, id));
+    expect(row).toMatchObject({ statusId: 5, winnerSide: 1, forfeit: true });
+    expect(t.published.some((p) => p.channel === `match-detail-update.${String(id)}`)).toBe(true);
+  });
+
+  it('both ready starts the veto; neither ready cancels', async () => {
+    const both = await stage(t, 'tournament-ready');
+    await p1.post(`/api/v1/match-detail/status/${String(both)}/ready/1`);
+    await p6.post(`/api/v1/match-detail/status/${String(both)}/ready/1`);
+    expect(await statusOf(t, both)).toBe(2);
+
+    const neither = await stage(t, 'tournament-ready');
+    await p1.post(`/api/v1/match-detail/status/${String(neither)}/ready/1`);
+    expect((await p1.post(`/api/v1/match-detail/status/${String(neither)}/ready/0`)).body).toEqual({
+      message: 'Match has been set to not ready',
+    });
+    t.clock.advance(10 * 60_000);
+    await t.app.matchSweeper.sweepOnce();
+    expect(await statusOf(t, neither)).toBe(7);
+  });
+});
+
+describe('restart mid-veto', () => {
+  it('applies the overdue turns at once, in order, after the app comes back', async () => {
+    const database = await seededDatabase();
+    const clock = new FakeClock();
+    const first = await createEngineTestApp({ database, clock });
+    const id = await stage(first, 'ladder-veto-bo3');
+    const p6 = await signIn(first.app, 'player6');
+    const [map] = await first.app.db
+      .select()
+      .from(matchMaps)
+      .where(eq(matchMaps.matchId, id))
+      .orderBy(asc(matchMaps.position));
+    expect((await p6.post(`/api/v1/match/${String(id)}/map/${String(map?.mapId)}`)).status).toBe(200);
+    await first.closeApp(); // the "crash": nothing runs while the clock moves on
+
+    clock.advance(10 * 60_000);
+    const second = await createEngineTestApp({ database, clock });
+    try {
+      expect(await second.app.matchSweeper.sweepOnce()).toBe(5);
+      const rows = await second.app.db
+        .select()
+        .from(matchMaps)
+        .where(eq(matchMaps.matchId, id))
+        .orderBy(asc(matchMaps.mapIndex));
+      const order = vetoOrder(3, 7);
+      expect(rows.map((r) => r.mapIndex)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      rows.slice(1, 6).forEach((r, i) => {
+        const step = order[i + 1];
+        const side = step?.team === 'A' ? 2 : 1;
+        if (step?.action === 'ban') expect(r.removedBySide).toBe(-1);
+        else expect(r.pickedBySide).toBe(side);
+        expect(r.isAuto).toBe(true);
+      });
+      expect(rows[6]?.isDecider).toBe(true);
+      expect(await statusOf(second, id)).toBe(4);
+      const [server] = await second.app.db.select().from(gameServers).where(eq(gameServers.matchId, id));
+      expect(server?.status).toBe('STARTING');
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('two app instances on one database', () => {
+  it('process every deadline exactly once', async () => {
+    const database = await seededDatabase();
+    let other: Database = database;
+    if (database.kind === 'postgres') {
+      // A second pool on the same test database: real concurrency between the two instances.
+      const result = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
+      const [row] = (result as { rows: { name: string }[] }).rows;
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${row?.name ?? ''}`;
+      other = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+    }
+    const clock = new FakeClock();
+    const a = await createEngineTestApp({ database, clock });
+    const b = await createEngineTestApp({ database: other, clock });
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i += 1) ids.push(await stage(a, 'ladder-veto'));
+      clock.advance(60 * 60_000);
+      const passes = await Promise.all([
+        a.app.matchSweeper.sweepOnce(),
+        b.app.matchSweeper.sweepOnce(),
+        a.app.matchSweeper.sweepOnce(),
+        b.app.matchSweeper.sweepOnce(),
+      ]);
+      // BO1 with 7 maps: 6 bans per match, each applied by exactly one instance.
+      expect(passes.reduce((x, y) => x + y, 0)).toBe(ids.length * 6);
+      for (const id of ids) {
+        expect(await statusOf(a, id)).toBe(4);
+        const rows = await a.app.db.select().from(matchMaps).where(eq(matchMaps.matchId, id));
+        expect(rows.filter((r) => r.removedBySide === -1)).toHaveLength(6);
+        const [row] = await a.app.db
+          .select({ version: matches.version })
+          .from(matches)
+          .where(eq(matches.id, id));
+        expect(row?.version).toBe(1 + 6); // accept (→ veto) + six system bans
+      }
+    } finally {
+      await b.closeApp();
+      if (other !== database) await other.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineTestApp, signIn } from '../matches/test-support.ts';
+import type { EngineTestApp } from '../matches/test-support.ts';
+import { TestClient } from '../../test/app.ts';
+import { SCENARIO_NAMES } from './scenarios.ts';
+
+const EXPECTED_STATUS = {
+  'ladder-challenge': 1,
+  'ladder-veto': 2,
+  'ladder-veto-bo3': 2,
+  'tournament-ready': 9,
+  'in-progress': 4,
+  'score-entered': 8,
+  finished: 5,
+} as const;
+
+describe('POST /api/v1/dev/scenarios/{name}', () => {
+  let t: EngineTestApp;
+  beforeAll(async () => {
+    t = await createEngineTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is for admins only', async () => {
+    expect((await new TestClient(t.app).post('/api/v1/dev/scenarios/ladder-veto')).status).toBe(401);
+    const player = await signIn(t.app, 'player1');
+    expect((await player.post('/api/v1/dev/scenarios/ladder-veto')).status).toBe(403);
+    const admin = await signIn(t.app, 'admin');
+    expect((await admin.post('/api/v1/dev/scenarios/nope')).status).toBe(404);
+  });
+
+  it.each(SCENARIO_NAMES)('stages %s', async (name) => {
+    const admin = await signIn(t.app, 'admin');
+    const res = await admin.post(`/api/v1/dev/scenarios/${name}`);
+    expect(res.status).toBe(201);
+    const data = (
+      res.body as {
+        data: { matchId: number; statusId: number; challenger: { captain: string; players: string[] } };
+      }
+    ).data;
+    expect(data.statusId).toBe(EXPECTED_STATUS[name]);
+    expect(data.challenger.captain).toBe('player1');
+    expect(data.challenger.players).toHaveLength(5);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createEngineTestApp({
+      database: t.database,
+      env: { NODE_ENV: 'production', PUSHER_APP_ID: 'a', PUSHER_KEY: 'b', PUSHER_SECRET: 'c' },
+    });
+    try {
+      const admin = await signIn(prod.app, 'admin');
+      expect((await admin.post('/api/v1/dev/scenarios/ladder-veto')).status).toBe(404);
+    } finally {
+      await prod.closeApp();
+    }
+  });
+});

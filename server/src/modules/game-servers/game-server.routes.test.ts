@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stageScenario } from '../dev/scenarios.ts';
+import { createEngineTestApp, signIn } from '../matches/test-support.ts';
+import type { EngineTestApp } from '../matches/test-support.ts';
+import { TestClient } from '../../test/app.ts';
+
+interface ServerInfo {
+  gameServerUuid: string | null;
+  connectionString: string | null;
+  serverAvailable: boolean;
+  canSeeServer: boolean;
+  matchState: number;
+  locationIcon: string | null;
+}
+
+describe('game server of a match, measured over real UDP', () => {
+  let t: EngineTestApp;
+  beforeAll(async () => {
+    t = await createEngineTestApp({ env: { SIMULATED_SERVER_STARTUP_MS: '5000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows the connection string to players only, and reports STARTING, ONLINE, OFFLINE', async () => {
+    const { matchId } = await stageScenario(t.app.matchEngine, 'in-progress');
+    const player = await signIn(t.app, 'player2');
+    const stranger = await signIn(t.app, 'player11');
+    const mine = ((await player.get(`/api/v1/match/${String(matchId)}/server`)).body as { data: ServerInfo })
+      .data;
+    expect(mine).toMatchObject({ serverAvailable: true, canSeeServer: true, matchState: 4 });
+    expect(mine.connectionString).toMatch(/^connect 127\.0\.0\.1:\d+; password [0-9a-f]+$/);
+    const theirs = (
+      (await stranger.get(`/api/v1/match/${String(matchId)}/server`)).body as { data: ServerInfo }
+    ).data;
+    expect(theirs).toMatchObject({
+      canSeeServer: false,
+      connectionString: null,
+      gameServerUuid: mine.gameServerUuid,
+    });
+    const anonymous = await new TestClient(t.app).get(`/api/v1/match/${String(matchId)}/server`);
+    expect((anonymous.body as { data: ServerInfo }).data.connectionString).toBeNull();
+
+    const statusUrl = `/api/v1/game-server/${String(mine.gameServerUuid)}/status`;
+    expect((await player.get(statusUrl)).body).toMatchObject({
+      status: 'STARTING',
+      players: 0,
+      maxPlayers: 10,
+    });
+    t.clock.advance(5_000);
+    const online = (await player.get(statusUrl)).body as { status: string; players: number; map: string };
+    expect(online).toMatchObject({ status: 'ONLINE', players: 10, maxPlayers: 10 });
+    expect(online.map).toMatch(/^mp_/);
+
+    // The server dies (no answer) after its startup period: OFFLINE.
+    const port = Number(/:(\d+);/.exec(mine.connectionString ?? '')?.[1]);
+    await t.app.matchEngine.gameServers.provider.destroy({ host: '127.0.0.1', port });
+    expect((await player.get(statusUrl)).body).toMatchObject({ status: 'OFFLINE' });
+    expect((await player.get('/api/v1/game-server/00000000-0000-0000-0000-000000000000/status')).status).toBe(
+      404,
+    );
+    expect((await player.get('/api/v1/game-server/nope/status')).status).toBe(404);
+  });
+
+  it('resumes the simulated servers of matches in play when the app starts again', async () => {
+    const database = t.database;
+    const { matchId } = await stageScenario(t.app.matchEngine, 'in-progress');
+    const player = await signIn(t.app, 'player2');
+    const info = ((await player.get(`/api/v1/match/${String(matchId)}/server`)).body as { data: ServerInfo })
+      .data;
+    await t.closeApp();
+    const again = await createEngineTestApp({
+      database,
+      clock: t.clock,
+      env: { SIMULATED_SERVER_STARTUP_MS: '0' },
+    });
+    t = again;
+    const client = await signIn(again.app, 'player2');
+    const status = await client.get(`/api/v1/game-server/${String(info.gameServerUuid)}/status`);
+    expect(status.body).toMatchObject({ status: 'ONLINE' });
+  });
+});

@@ -1,0 +1,79 @@
+// After commit: publish what a committed change caused. A failed broadcast is logged, never undone:
+// the change is already stored and clients refetch on their next event or poll.
+import { assertNever } from '@versus/common/match/assert-never';
+import type { MatchEvent } from '@versus/common/match/events';
+import { eventWireChannel } from '@versus/common/realtime';
+import type { RealtimeEventName, RealtimeEventPayloads } from '@versus/common/realtime';
+import { presentNotification } from '../notifications/notification.presenter.ts';
+import type { MatchEngine } from './match-engine.ts';
+import type { CommandOutcome } from './match-runner.ts';
+import { presentVetoMatch } from './veto.presenter.ts';
+
+async function publish<E extends RealtimeEventName>(
+  engine: MatchEngine,
+  event: E,
+  id: number,
+  payload: RealtimeEventPayloads[E] | Record<string, unknown>,
+): Promise<void> {
+  try {
+    await engine.broadcaster.publish(eventWireChannel(event, id), event, payload);
+  } catch (err) {
+    engine.log.error({ err, event, id }, 'match: broadcast failed');
+  }
+}
+
+async function handle(engine: MatchEngine, outcome: CommandOutcome, event: MatchEvent): Promise<void> {
+  const matchId = outcome.record.state.id;
+  switch (event.type) {
+    case 'MatchDetailUpdate':
+      return publish(engine, 'MatchDetailUpdate', matchId, { matchId });
+    case 'OnMatchMapChange':
+      return publish(engine, 'OnMatchMapChange', matchId, { match: presentVetoMatch(outcome.record) });
+    case 'MatchCancelled':
+      await publish(engine, 'OnMatchCancelled', matchId, { matchId });
+      await engine.gameServers.destroyForMatch(matchId);
+      return;
+    case 'Notify':
+    case 'NotifyAdmins':
+      return; // written in the transaction; published below with their row ids
+    case 'GameServerRequested':
+      await engine.gameServers.provisionForMatch(matchId);
+      return;
+    case 'MatchFinished':
+      await engine.gameServers.destroyForMatch(matchId);
+      return;
+    case 'PlayerPickerUpdate':
+      return publish(engine, 'OnMatchPlayerPickerUpdate', matchId, { matchId });
+    case 'LocationVoteUpdate':
+      return publish(engine, 'OnMatchAutoLocationVoteUpdate', matchId, {
+        matchId,
+        id: event.locationId,
+        votes: event.votes,
+      });
+    case 'LocationVoteFinished':
+      return publish(engine, 'OnMatchAutoLocationFinishUpdate', matchId, { matchId });
+    case 'MatchDisputed':
+      return publish(engine, 'OnMatchDetailDisputed', matchId, {
+        matchId,
+        message: 'This match has been disputed, an admin will look into it.',
+      });
+    default:
+      return assertNever(event);
+  }
+}
+
+/** Publishes every event of a committed change, then its notifications on each user's private channel. */
+export async function publishOutcome(engine: MatchEngine, outcome: CommandOutcome): Promise<void> {
+  for (const event of outcome.events) {
+    try {
+      await handle(engine, outcome, event);
+    } catch (err) {
+      engine.log.error({ err, event: event.type }, 'match: after-commit effect failed');
+    }
+  }
+  for (const row of outcome.notifications) {
+    await publish(engine, 'OnNotificationReceived', row.userId, {
+      notification: presentNotification(row),
+    });
+  }
+}

@@ -1,0 +1,198 @@
+// Queries that load one match with everything its state and its presenters need. Loading under
+// `lock: true` takes the match row with `SELECT ... FOR UPDATE`: every change of a match runs inside that
+// lock, so two clicks, two instances or a click and the sweeper are applied one after the other.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  games,
+  ladderTeams,
+  ladders,
+  locations,
+  locationVotes,
+  mapPoolMaps,
+  maps,
+  matchMaps,
+  matchPlayers,
+  matches,
+  soloQueues,
+  teams,
+  tournaments,
+  users,
+} from '../../db/schema/index.ts';
+import type { MatchRow, TeamRow, UserRow } from '../../db/schema/index.ts';
+import { toMatchState } from './match-state.mapper.ts';
+import type { CompetitionInfo, MapInfo, MatchRecord } from './match-state.mapper.ts';
+
+export type Queryable = Db | Tx;
+
+/** One match with its rows, or null. `lock` takes the row lock (call inside a transaction). */
+export async function loadMatch(
+  db: Queryable,
+  matchId: number,
+  options: { lock: boolean },
+): Promise<MatchRecord | null> {
+  const query = db.select().from(matches).where(eq(matches.id, matchId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) return null;
+  // Sequential on purpose: inside a transaction all queries share one connection.
+  const competition = await loadCompetition(db, row);
+  const teamRows = await loadTeams(db, row);
+  const playerRows = await loadPlayers(db, row);
+  const mapRows = await loadMatchMaps(db, row.id);
+  const votes = row.type === 'solo-queue' ? await loadLocationVoting(db, row.id) : null;
+  const persisted = mapRows.length > 0;
+  const mapInfos = persisted ? mapRows : await loadPoolMaps(db, competition.mapPoolId);
+  const captains = await loadUsers(
+    db,
+    [row.challengerCaptainId, row.opponentCaptainId].filter(
+      (id): id is number => id !== null && !playerRows.some((p) => p.user.id === id),
+    ),
+  );
+  const usersById = new Map<number, UserRow>([
+    ...playerRows.map((p) => [p.user.id, p.user] as const),
+    ...captains.map((u) => [u.id, u] as const),
+  ]);
+  return toMatchState({
+    row,
+    competition,
+    teams: {
+      challenger: teamRows.find((t) => t.team.id === row.challengerTeamId) ?? null,
+      opponent: teamRows.find((t) => t.team.id === row.opponentTeamId) ?? null,
+    },
+    players: playerRows.map((p) => ({ userId: p.user.id, side: p.side })),
+    users: usersById,
+    maps: mapInfos,
+    mapsPersisted: persisted,
+    location: votes ?? { candidateIds: [], votes: [] },
+  });
+}
+
+async function loadCompetition(db: Queryable, row: MatchRow): Promise<CompetitionInfo> {
+  const [game] = await db
+    .select({ maxMapScore: games.maxMapScore })
+    .from(games)
+    .where(eq(games.id, row.gameId));
+  const maxMapScore = game?.maxMapScore ?? 100;
+  if (row.ladderId !== null) {
+    const [l] = await db.select().from(ladders).where(eq(ladders.id, row.ladderId));
+    if (!l) throw new Error(`Ladder ${String(row.ladderId)} of match ${String(row.id)} is missing`);
+    return {
+      kind: 'ladder',
+      id: l.id,
+      name: l.name,
+      slug: l.slug,
+      mapPoolId: l.mapPoolId,
+      vetoTurnSeconds: l.vetoTurnSeconds,
+      maxMapScore,
+    };
+  }
+  if (row.tournamentId !== null) {
+    const [t] = await db.select().from(tournaments).where(eq(tournaments.id, row.tournamentId));
+    if (!t) throw new Error(`Tournament ${String(row.tournamentId)} of match ${String(row.id)} is missing`);
+    return {
+      kind: 'tournament',
+      id: t.id,
+      name: t.name,
+      slug: t.slug,
+      mapPoolId: t.mapPoolId,
+      vetoTurnSeconds: t.vetoTurnSeconds,
+      readySeconds: t.readyCheckMinutes * 60,
+      maxMapScore,
+    };
+  }
+  const [q] = await db
+    .select()
+    .from(soloQueues)
+    .where(eq(soloQueues.id, row.soloQueueId ?? -1));
+  if (!q) throw new Error(`Solo-queue of match ${String(row.id)} is missing`);
+  return {
+    kind: 'solo-queue',
+    id: q.id,
+    name: q.name,
+    slug: q.slug,
+    mapPoolId: q.mapPoolId,
+    vetoTurnSeconds: q.vetoTurnSeconds,
+    pickSeconds: q.pickTurnSeconds,
+    locationVoteSeconds: q.locationVoteSeconds,
+    maxMapScore,
+  };
+}
+
+async function loadTeams(
+  db: Queryable,
+  row: MatchRow,
+): Promise<{ team: TeamRow; ladderRating: number | null }[]> {
+  const ids = [row.challengerTeamId, row.opponentTeamId].filter((id): id is number => id !== null);
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ team: teams, ladderRating: ladderTeams.rating })
+    .from(teams)
+    .leftJoin(
+      ladderTeams,
+      and(eq(ladderTeams.teamId, teams.id), eq(ladderTeams.ladderId, row.ladderId ?? -1)),
+    )
+    .where(inArray(teams.id, ids));
+  return found;
+}
+
+async function loadPlayers(db: Queryable, row: MatchRow) {
+  return db
+    .select({ user: users, side: matchPlayers.side })
+    .from(matchPlayers)
+    .innerJoin(users, eq(users.id, matchPlayers.userId))
+    .where(eq(matchPlayers.matchId, row.id))
+    .orderBy(asc(matchPlayers.id));
+}
+
+async function loadUsers(db: Queryable, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+async function loadMatchMaps(db: Queryable, matchId: number): Promise<MapInfo[]> {
+  const rows = await db
+    .select({ mm: matchMaps, map: maps })
+    .from(matchMaps)
+    .innerJoin(maps, eq(maps.id, matchMaps.mapId))
+    .where(eq(matchMaps.matchId, matchId))
+    .orderBy(asc(matchMaps.position), asc(matchMaps.id));
+  return rows.map(({ mm, map }) => ({
+    mapId: map.id,
+    name: map.name,
+    nameCmd: map.nameCmd,
+    image: map.image,
+    position: mm.position,
+    row: mm,
+  }));
+}
+
+/** The competition's pool, in grid order: the match's maps until the veto copies them. */
+async function loadPoolMaps(db: Queryable, mapPoolId: number): Promise<MapInfo[]> {
+  const rows = await db
+    .select({ map: maps, position: mapPoolMaps.position })
+    .from(mapPoolMaps)
+    .innerJoin(maps, eq(maps.id, mapPoolMaps.mapId))
+    .where(eq(mapPoolMaps.mapPoolId, mapPoolId))
+    .orderBy(asc(mapPoolMaps.position), asc(maps.id));
+  return rows.map(({ map, position }) => ({
+    mapId: map.id,
+    name: map.name,
+    nameCmd: map.nameCmd,
+    image: map.image,
+    position,
+    row: null,
+  }));
+}
+
+async function loadLocationVoting(db: Queryable, matchId: number) {
+  const candidates = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.isActive, true))
+    .orderBy(asc(locations.id));
+  const votes = await db
+    .select({ userId: locationVotes.userId, locationId: locationVotes.locationId })
+    .from(locationVotes)
+    .where(eq(locationVotes.matchId, matchId));
+  return { candidateIds: candidates.map((c) => c.id), votes };
+}
