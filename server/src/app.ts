@@ -75,6 +75,13 @@ function registerStatic(app: FastifyInstance): void {
   if (roots.length > 0) void app.register(fastifyStatic, { root: roots, wildcard: true, index: false });
   const indexHtml = path.join(WEB_DIST, 'index.html');
 
+  // @fastify/static answers a bare directory path ("/") with 403 when `index` is off, so the app's
+  // entry page gets its own route.
+  app.get('/', async (_request, reply) => {
+    if (!fs.existsSync(indexHtml)) return reply.status(404).send({ message: 'Not found.' });
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', WEB_DIST);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from '../../scripts/ensure-web-build.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** A real Versus server started for one test file. */
+export interface RunningServer {
+  /** Base URL for the browser: `localhost`, so the app's default allowed origin matches. */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The server's recent stdout and stderr, for failure messages. */
+  output: () => string;
+  /** Stops the server (SIGTERM, then SIGKILL) and deletes its data directory. */
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on right now, chosen by the OS. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Keeps the last lines a child printed; set E2E_VERBOSE=1 to also stream them to the terminal. */
+function captureOutput(child: ChildProcess): () => string {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    if (process.env.E2E_VERBOSE) process.stderr.write(chunk);
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 200));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => lines.join('\n');
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitUntilReady(child: ChildProcess, port: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  // 127.0.0.1 rather than localhost: the server binds IPv4 and Node may try ::1 first.
+  const probe = `http://127.0.0.1:${port}/api/v1/auth/me`;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited during startup (${child.exitCode ?? child.signalCode}):\n${output()}`,
+      );
+    }
+    try {
+      await fetch(probe); // Any answer (401 when signed out) means routes are up.
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`The server did not answer ${probe} within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+/**
+ * Builds the web app if stale, then starts `server/src/server.ts` on a free port with embedded PGlite in a
+ * fresh temporary directory (DATABASE_URL and REDIS_URL are removed so a developer's services are never
+ * touched). The server migrates and seeds the demo world on this first start.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  await ensureWebBuild();
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'versus-e2e-'));
+  const url = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development', // Vitest sets "test"; run the server as `npm start` would locally.
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: url,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = captureOutput(child);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(child, port, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, dataDir, output, stop };
+}

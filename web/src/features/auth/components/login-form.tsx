@@ -1,0 +1,52 @@
+import type { FormEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { formText } from '@/lib/form-data';
+import { useLogin } from '../api/login';
+import { useServerErrors } from '../hooks/use-server-errors';
+
+const FIELDS = ['username', 'password'] as const;
+
+interface LoginFormProps {
+  onSuccess: () => void;
+}
+
+/** The sign-in form; field errors come from the server's 422 answer. */
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const login = useLogin();
+  const { errorFor, handleError, clearError, reset } = useServerErrors(FIELDS);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    reset();
+    login.mutate(
+      { username: formText(form, 'username'), password: formText(form, 'password') },
+      { onSuccess, onError: handleError },
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={handleSubmit} noValidate>
+      <FormField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        error={errorFor('username')}
+        onChange={() => clearError('username')}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errorFor('password')}
+        onChange={() => clearError('password')}
+      />
+      <button type="submit" className="button button-primary" disabled={login.isPending}>
+        Sign in
+      </button>
+    </form>
+  );
+}
