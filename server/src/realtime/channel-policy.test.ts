@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { channelOwner, mayJoinChannel } from './channel-policy.ts';
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('channel policy', () => {
+  it.each([
+    ['private-notification.7', 7, true],
+    ['private-notification.7', 8, false],
+    ['private-notification.07x', 7, false],
+    ['presence-match-chat.12', 8, true],
+    ['presence-match-chat.abc', 8, false],
+    ['presence-something-else.1', 8, false],
+    ['private-anything.1', 8, false],
+    ['match-detail-update.1', 8, false],
+  ])('%s for user %i: %s', (channel, userId, allowed) => {
+    expect(mayJoinChannel(channel, userId)).toBe(allowed);
+  });
+
+  it('names the one owner of per-user channels', () => {
+    expect(channelOwner('private-notification.7')).toBe('7');
+    expect(channelOwner('presence-match-chat.7')).toBeNull();
+  });
+});
