@@ -18,8 +18,10 @@ export interface RunningServer {
   dataDir: string;
   /** The server's recent stdout and stderr, for failure messages. */
   output: () => string;
-  /** Stops the server (SIGTERM, then SIGKILL) and deletes its data directory. */
+  /** Stops the server (SIGTERM, then SIGKILL) and deletes its data directory unless asked to keep it. */
   stop: () => Promise<void>;
+  /** Exit code or signal of the stopped server. */
+  exitStatus: () => number | string | null;
 }
 
 /** A port nobody listens on right now, chosen by the OS. */
@@ -77,10 +79,13 @@ async function waitUntilReady(child: ChildProcess, port: number, output: () => s
  * fresh temporary directory (DATABASE_URL and REDIS_URL are removed so a developer's services are never
  * touched). The server migrates and seeds the demo world on this first start.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { dataDir?: string; keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
   await ensureWebBuild();
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'versus-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'versus-e2e-')));
   const url = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -108,7 +113,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await exited(child);
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -117,5 +122,5 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await stop();
     throw error;
   }
-  return { url, port, dataDir, output, stop };
+  return { url, port, dataDir, output, stop, exitStatus: () => child.exitCode ?? child.signalCode };
 }
