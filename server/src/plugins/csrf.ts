@@ -6,7 +6,8 @@ import { CsrfError } from '../errors.ts';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The Pusher HTTP events API is authenticated by its own request signature, not by a browser cookie.
-const EXEMPT_PREFIXES = ['/apps/'];
+// The anticheat client and game servers are programs with a bearer token (no cookies, so no CSRF risk).
+const EXEMPT_PREFIXES = ['/apps/', '/api/v1/anticheat/client/', '/api/v1/game-server-log/'];
 
 function tokensMatch(a: string, b: string): boolean {
   const left = Buffer.from(a);

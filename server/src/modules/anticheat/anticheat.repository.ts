@@ -1,0 +1,91 @@
+// Queries of the anticheat module: match membership, heartbeats, in-game identities.
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { anticheatHeartbeats, matches, matchPlayers, userGameAccounts } from '../../db/schema/index.ts';
+
+/** The match and, when the user plays in it (side 1 or 2), their roster row. */
+export async function matchAndPlayer(db: Db, matchId: number, userId: number) {
+  const [match] = await db
+    .select({ id: matches.id, statusId: matches.statusId, gameId: matches.gameId })
+    .from(matches)
+    .where(eq(matches.id, matchId));
+  if (!match) return { match: null, player: null };
+  const [player] = await db
+    .select()
+    .from(matchPlayers)
+    .where(
+      and(
+        eq(matchPlayers.matchId, matchId),
+        eq(matchPlayers.userId, userId),
+        inArray(matchPlayers.side, [1, 2]),
+      ),
+    );
+  return { match, player: player ?? null };
+}
+
+export async function insertHeartbeat(
+  db: Db,
+  beat: { userId: number; matchId: number; inGameName: string; guid: string | null; at: Date },
+): Promise<void> {
+  await db.insert(anticheatHeartbeats).values({
+    userId: beat.userId,
+    matchId: beat.matchId,
+    inGameName: beat.inGameName,
+    guid: beat.guid,
+    createdAt: beat.at,
+  });
+}
+
+/** Keeps the roster's in-game name (and GUID) current, so logs and screenshots name the right player. */
+export async function updateRosterIdentity(
+  db: Db,
+  rosterId: number,
+  identity: { inGameName: string; guid: string | null },
+): Promise<void> {
+  await db
+    .update(matchPlayers)
+    .set(identity.guid ? identity : { inGameName: identity.inGameName })
+    .where(eq(matchPlayers.id, rosterId));
+}
+
+/** Records the GUID as the user's for this game unless another account already owns it. */
+export async function rememberGuid(
+  db: Db,
+  account: { userId: number; gameId: number; guid: string; inGameName: string; at: Date },
+): Promise<void> {
+  await db
+    .insert(userGameAccounts)
+    .values({
+      userId: account.userId,
+      gameId: account.gameId,
+      guid: account.guid,
+      inGameName: account.inGameName,
+      createdAt: account.at,
+      updatedAt: account.at,
+    })
+    .onConflictDoNothing({ target: [userGameAccounts.gameId, userGameAccounts.guid] });
+}
+
+/** Players of the match (sides 1 and 2). */
+export async function matchMembers(db: Db, matchId: number) {
+  return db
+    .select({ userId: matchPlayers.userId, inGameName: matchPlayers.inGameName })
+    .from(matchPlayers)
+    .where(and(eq(matchPlayers.matchId, matchId), inArray(matchPlayers.side, [1, 2])));
+}
+
+/** The newest heartbeat per user for this match since `since`. */
+export async function latestHeartbeats(db: Db, matchId: number, since: Date) {
+  const rows = await db
+    .select({
+      userId: anticheatHeartbeats.userId,
+      inGameName: anticheatHeartbeats.inGameName,
+      createdAt: anticheatHeartbeats.createdAt,
+    })
+    .from(anticheatHeartbeats)
+    .where(and(eq(anticheatHeartbeats.matchId, matchId), gte(anticheatHeartbeats.createdAt, since)))
+    .orderBy(desc(anticheatHeartbeats.createdAt));
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.userId)) latest.set(row.userId, row);
+  return latest;
+}

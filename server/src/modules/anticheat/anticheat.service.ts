@@ -1,0 +1,42 @@
+// The anticheat client's heartbeat: who is playing which match under which in-game name.
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import {
+  insertHeartbeat,
+  matchAndPlayer,
+  rememberGuid,
+  updateRosterIdentity,
+} from './anticheat.repository.ts';
+
+export interface HeartbeatInput {
+  matchId: number;
+  inGameName: string;
+  guid: string | null;
+}
+
+/** Records a heartbeat of a player of the match; 404 for no match, 403 for someone not playing in it. */
+export async function recordHeartbeat(db: Db, user: UserRow, input: HeartbeatInput, now: number) {
+  const { match, player } = await matchAndPlayer(db, input.matchId, user.id);
+  if (!match) throw new NotFoundError('Match not found.');
+  if (!player) throw new ForbiddenError('You are not a player of this match.');
+  const at = new Date(now);
+  await insertHeartbeat(db, {
+    userId: user.id,
+    matchId: match.id,
+    inGameName: input.inGameName,
+    guid: input.guid,
+    at,
+  });
+  await updateRosterIdentity(db, player.id, { inGameName: input.inGameName, guid: input.guid });
+  if (input.guid) {
+    await rememberGuid(db, {
+      userId: user.id,
+      gameId: match.gameId,
+      guid: input.guid,
+      inGameName: input.inGameName,
+      at,
+    });
+  }
+  return { running: true, matchId: match.id, intervalSeconds: 30 };
+}

@@ -1,0 +1,183 @@
+// Queries of the statistics module (log batches, rosters, per-map statistics); no rules here.
+import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  games,
+  maps,
+  matches,
+  matchMaps,
+  matchPlayers,
+  playerMapStats,
+  statsLogBatches,
+  teams,
+  userGameAccounts,
+  users,
+} from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+
+/** Locks the match row so two batches of one match are applied one after the other. */
+export async function lockMatch(tx: Tx, matchId: number) {
+  const [row] = await tx
+    .select({ id: matches.id, gameId: matches.gameId })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Stores a batch unless this server already sent one with this id; true when it was new. */
+export async function insertBatch(
+  tx: Tx,
+  batch: { gameServerId: number; matchId: number; batchId: string; lines: string[]; now: Date },
+): Promise<boolean> {
+  const [last] = await tx
+    .select({ sequence: max(statsLogBatches.sequence) })
+    .from(statsLogBatches)
+    .where(eq(statsLogBatches.matchId, batch.matchId));
+  const inserted = await tx
+    .insert(statsLogBatches)
+    .values({
+      gameServerId: batch.gameServerId,
+      matchId: batch.matchId,
+      batchId: batch.batchId,
+      sequence: (last?.sequence ?? 0) + 1,
+      body: batch.lines.join('\n'),
+      lineCount: batch.lines.length,
+      createdAt: batch.now,
+    })
+    .onConflictDoNothing({ target: [statsLogBatches.gameServerId, statsLogBatches.batchId] })
+    .returning({ id: statsLogBatches.id });
+  return inserted.length > 0;
+}
+
+/** Every log line of the match in the order the batches arrived. */
+export async function matchLogLines(db: Conn, matchId: number): Promise<string[]> {
+  const rows = await db
+    .select({ body: statsLogBatches.body })
+    .from(statsLogBatches)
+    .where(eq(statsLogBatches.matchId, matchId))
+    .orderBy(asc(statsLogBatches.sequence), asc(statsLogBatches.id));
+  return rows.flatMap((r) => (r.body === '' ? [] : r.body.split('\n')));
+}
+
+/** The match's maps with their server names (played ones first, in play order). */
+export async function matchMapsWithNames(db: Conn, matchId: number) {
+  return db
+    .select({
+      id: matchMaps.id,
+      mapId: matchMaps.mapId,
+      mapOrder: matchMaps.mapOrder,
+      nameCmd: maps.nameCmd,
+      name: maps.name,
+      image: maps.image,
+      firstScore: matchMaps.firstScore,
+      secondScore: matchMaps.secondScore,
+      logFirstScore: matchMaps.logFirstScore,
+      logSecondScore: matchMaps.logSecondScore,
+    })
+    .from(matchMaps)
+    .innerJoin(maps, eq(maps.id, matchMaps.mapId))
+    .where(eq(matchMaps.matchId, matchId))
+    .orderBy(sql`${matchMaps.mapOrder} asc nulls last`, asc(matchMaps.position));
+}
+
+/** The match's roster with usernames and flags. */
+export async function matchRoster(db: Conn, matchId: number) {
+  return db
+    .select({
+      userId: matchPlayers.userId,
+      side: matchPlayers.side,
+      inGameName: matchPlayers.inGameName,
+      guid: matchPlayers.guid,
+      username: users.username,
+      flag: users.flag,
+    })
+    .from(matchPlayers)
+    .innerJoin(users, eq(users.id, matchPlayers.userId))
+    .where(eq(matchPlayers.matchId, matchId))
+    .orderBy(asc(matchPlayers.id));
+}
+
+/** Owners of these GUIDs for the game. */
+export async function accountsByGuid(
+  db: Conn,
+  gameId: number,
+  guids: string[],
+): Promise<Map<string, number>> {
+  if (guids.length === 0) return new Map();
+  const rows = await db
+    .select({ guid: userGameAccounts.guid, userId: userGameAccounts.userId })
+    .from(userGameAccounts)
+    .where(and(eq(userGameAccounts.gameId, gameId), inArray(userGameAccounts.guid, guids)));
+  return new Map(rows.map((r) => [r.guid, r.userId]));
+}
+
+export type NewPlayerMapStats = typeof playerMapStats.$inferInsert;
+
+/** Replaces all statistics of the match and the log scores of its maps. */
+export async function replaceMatchStatistics(
+  tx: Tx,
+  matchId: number,
+  rows: NewPlayerMapStats[],
+  logScores: Map<number, { first: number; second: number } | null>,
+): Promise<void> {
+  await tx.delete(playerMapStats).where(eq(playerMapStats.matchId, matchId));
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(playerMapStats).values(rows.slice(i, i + 500));
+  await tx
+    .update(matchMaps)
+    .set({ logFirstScore: null, logSecondScore: null })
+    .where(and(eq(matchMaps.matchId, matchId), isNotNull(matchMaps.logFirstScore)));
+  for (const [matchMapId, score] of logScores) {
+    await tx
+      .update(matchMaps)
+      .set({ logFirstScore: score?.first ?? null, logSecondScore: score?.second ?? null })
+      .where(eq(matchMaps.id, matchMapId));
+  }
+}
+
+/** The match with what the statistics page shows about it (game slug, team names, series score). */
+export async function matchSummary(db: Conn, matchId: number) {
+  const [row] = await db
+    .select({
+      id: matches.id,
+      statusId: matches.statusId,
+      gameSlug: games.slug,
+      challengerTeamId: matches.challengerTeamId,
+      opponentTeamId: matches.opponentTeamId,
+      challengerCaptainId: matches.challengerCaptainId,
+      opponentCaptainId: matches.opponentCaptainId,
+      challengerScore: matches.challengerScore,
+      opponentScore: matches.opponentScore,
+    })
+    .from(matches)
+    .innerJoin(games, eq(games.id, matches.gameId))
+    .where(eq(matches.id, matchId));
+  return row ?? null;
+}
+
+export async function namesOf(db: Conn, teamIds: number[], userIds: number[]) {
+  const teamRows =
+    teamIds.length === 0
+      ? []
+      : await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds));
+  const userRows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .where(inArray(users.id, userIds));
+  return {
+    teams: new Map(teamRows.map((t) => [t.id, t.name])),
+    users: new Map(userRows.map((u) => [u.id, u.username])),
+  };
+}
+
+export async function statsOfMatch(db: Conn, matchId: number) {
+  return db
+    .select()
+    .from(playerMapStats)
+    .where(eq(playerMapStats.matchId, matchId))
+    .orderBy(asc(playerMapStats.id));
+}
