@@ -30,3 +30,4 @@ export * from './player-map-stats.ts';
 export * from './stats-log-batches.ts';
 export * from './anticheat-heartbeats.ts';
 export * from './rating-history.ts';
+export * from './job-ticks.ts';

@@ -1,0 +1,4 @@
+CREATE TABLE "job_ticks" (
+	"name" varchar(64) PRIMARY KEY NOT NULL,
+	"tick" bigint NOT NULL
+);

@@ -1,0 +1,131 @@
+import type { ChatMessagePayload } from '@versus/common/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../db/schema/index.ts';
+import type { PublishOptions } from '../../realtime/index.ts';
+import { TestClient } from '../../test/app.ts';
+import { createEngineTestApp, ladderId, signIn, teamIdOf } from '../matches/test-support.ts';
+import type { EngineTestApp } from '../matches/test-support.ts';
+import { CHAT_TEXTS } from './chat.service.ts';
+
+describe('match chat API', () => {
+  let t: EngineTestApp;
+  let p1: TestClient; // red-dragons captain: a player of the match
+  let p7: TestClient; // northern-wolves: a player of the match
+  let p15: TestClient; // a spectator
+  let admin: TestClient;
+  let matchId: number;
+  const sent: { channel: string; event: string; payload: unknown; options?: PublishOptions }[] = [];
+
+  beforeAll(async () => {
+    t = await createEngineTestApp();
+    const engine = t.app.matchEngine;
+    const inner = engine.broadcaster;
+    engine.broadcaster = {
+      publish: async (channels, event, payload, options) => {
+        sent.push({ channel: String(channels), event, payload, options });
+        await inner.publish(channels, event, payload, options);
+      },
+    };
+    p1 = await signIn(t.app, 'player1');
+    p7 = await signIn(t.app, 'player7');
+    p15 = await signIn(t.app, 'player15');
+    admin = await signIn(t.app, 'admin');
+    const res = await p1.post(`/api/v1/ladders/${String(await ladderId(t.app))}/challenges`, {
+      opponentTeamId: await teamIdOf(t.app, 'northern-wolves'),
+    });
+    matchId = (res.body as { data: { id: number } }).data.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = (c: TestClient, message: unknown, headers: Record<string, string> = {}) =>
+    c.post('/api/v1/chat', { message, id: matchId }, headers);
+  const history = async (c: TestClient) =>
+    (await c.get(`/api/v1/chat/${String(matchId)}`)).body as {
+      data: ChatMessagePayload[];
+      meta: { canType: boolean };
+    };
+
+  it('lets signed-in users read, players and admins type, and exposes canType', async () => {
+    expect((await new TestClient(t.app).get(`/api/v1/chat/${String(matchId)}`)).status).toBe(401);
+    expect((await p15.get('/api/v1/chat/999999')).status).toBe(404);
+    expect(await history(p15)).toEqual({ data: [], meta: { canType: false } });
+    expect((await history(p7)).meta.canType).toBe(true);
+    const detail = async (c: TestClient) =>
+      ((await c.get(`/api/v1/match-detail/${String(matchId)}`)).body as { data: { canType: boolean } }).data
+        .canType;
+    expect(await detail(p1)).toBe(true);
+    expect(await detail(p15)).toBe(false);
+    expect(await detail(admin)).toBe(true);
+
+    expect((await new TestClient(t.app).post('/api/v1/chat', { message: 'hi', id: matchId })).status).toBe(
+      401,
+    );
+    expect(await send(p15, 'hello')).toMatchObject({ status: 403, body: { message: CHAT_TEXTS.forbidden } });
+    const res = await send(p1, '  <b>gl hf</b>  ', { 'x-socket-id': '123.456' });
+    expect(res.status).toBe(201);
+    const message = (res.body as { data: ChatMessagePayload }).data;
+    expect(message).toMatchObject({
+      message: '<b>gl hf</b>', // plain text: stored and sent as typed, never interpreted
+      user: { username: 'player1', formattedUsername: expect.stringContaining('player1') as string },
+    });
+    expect((await send(admin, 'admin here')).status).toBe(201);
+    const list = await history(p15);
+    expect(list.data.map((m) => m.message)).toEqual(['<b>gl hf</b>', 'admin here']);
+
+    // Broadcast on the presence channel, skipping the sender's socket (the broadcaster honours the
+    // socket id only when that socket belongs to the sender: see realtime/broadcaster.ts).
+    const broadcast = sent.find((s) => s.event === 'OnMessageSend');
+    expect(broadcast).toEqual({
+      channel: `presence-match-chat.${String(matchId)}`,
+      event: 'OnMessageSend',
+      payload: { message },
+      options: { exceptSocketId: '123.456', exceptUserId: message.user.id },
+    });
+  });
+
+  it('validates the text and the match id', async () => {
+    const errors = (res: { status: number; body: unknown }) => [
+      res.status,
+      (res.body as { errors?: Record<string, string[]> }).errors,
+    ];
+    expect(errors(await send(p1, '   '))).toEqual([422, { message: [CHAT_TEXTS.required] }]);
+    expect(errors(await send(p1, 42))).toEqual([422, { message: [CHAT_TEXTS.notString] }]);
+    expect(errors(await send(p1, 'x'.repeat(501)))).toEqual([422, { message: [CHAT_TEXTS.tooLong] }]);
+    expect(errors(await p1.post('/api/v1/chat', { message: 'hi' }))).toEqual([
+      422,
+      { id: [CHAT_TEXTS.idRequired] },
+    ]);
+    expect((await p1.post('/api/v1/chat', { message: 'hi', id: 999999 })).status).toBe(404);
+    const long = await send(p7, ` ${'é'.repeat(500)}\u0000 `);
+    expect(long.status).toBe(201);
+    expect((long.body as { data: ChatMessagePayload }).data.message).toBe('é'.repeat(500));
+  });
+
+  it('limits each user to 5 messages per 5 seconds', async () => {
+    t.clock.advance(60_000);
+    for (let i = 0; i < 5; i += 1) expect((await send(admin, `m${String(i)}`)).status).toBe(201);
+    const limited = await send(admin, 'one too many');
+    expect(limited).toMatchObject({ status: 429, body: { message: CHAT_TEXTS.tooMany } });
+    expect(limited.headers['retry-after']).toBe('5');
+    expect((await send(p7, 'someone else is not limited')).status).toBe(201);
+    t.clock.advance(5_000);
+    expect((await send(admin, 'again')).status).toBe(201);
+  });
+
+  it('lists the newest 100 messages, oldest first', async () => {
+    const [user] = (await history(p1)).data;
+    await t.app.db.insert(chatMessages).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        matchId,
+        userId: user?.user.id ?? 0,
+        message: `bulk ${String(i)}`,
+      })),
+    );
+    const { data } = await history(p1);
+    expect(data).toHaveLength(100);
+    expect(data[0]?.message).toBe('bulk 20');
+    expect(data.at(-1)?.message).toBe('bulk 119');
+  });
+});

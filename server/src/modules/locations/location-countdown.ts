@@ -1,0 +1,80 @@
+// The location vote countdown (`OnMatchAutoLocationPickerUpdate {remainingSeconds}`) is broadcast once
+// per second for every open vote. Every instance runs this ticker, but each second is claimed in the
+// database (`job_ticks`) by one instance only, so clients get one event per second however many
+// instances run, and the count survives any one instance stopping. The value is computed from the stored
+// deadline, never counted down in memory: a late or repeated event still shows the right time.
+import type { MatchState } from '@versus/common/match/state';
+import { eventWireChannel } from '@versus/common/realtime';
+import type { RealtimeEventPayloads } from '@versus/common/realtime';
+import type { MatchEngine } from '../matches/match-engine.ts';
+import { claimJobTick, openLocationVotes } from './location.repository.ts';
+
+const JOB_NAME = 'location-countdown';
+
+/** The spec's countdown value: -1 before the vote starts (or after it), 0 while the vote is being decided. */
+export function remainingSeconds(statusId: number, deadline: number | null, now: number): number {
+  if (statusId !== 11 || deadline === null) return -1;
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+export function remainingSecondsOf(match: MatchState, now: number): number {
+  return remainingSeconds(match.statusId, match.location.deadline, now);
+}
+
+export class LocationCountdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly engine: MatchEngine,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    if (this.intervalMs <= 0 || this.timer || this.stopped) return;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      this.running = this.tickOnce()
+        .catch((err: unknown) => this.engine.log.error({ err }, 'location countdown: tick failed'))
+        .finally(() => {
+          this.running = null;
+          if (!this.stopped) this.schedule();
+        });
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Publishes the countdown of every open vote if this instance claims the current second; returns how many. */
+  async tickOnce(now: number = this.engine.now()): Promise<number> {
+    const { db, broadcaster, log } = this.engine;
+    if (!(await claimJobTick(db, JOB_NAME, Math.floor(now / 1000)))) return 0;
+    const open = await openLocationVotes(db);
+    for (const match of open) {
+      const payload: RealtimeEventPayloads['OnMatchAutoLocationPickerUpdate'] = {
+        matchId: match.id,
+        remainingSeconds: remainingSeconds(11, match.deadline?.getTime() ?? null, now),
+      };
+      try {
+        await broadcaster.publish(
+          eventWireChannel('OnMatchAutoLocationPickerUpdate', match.id),
+          'OnMatchAutoLocationPickerUpdate',
+          payload,
+        );
+      } catch (err) {
+        log.error({ err, matchId: match.id }, 'location countdown: broadcast failed');
+      }
+    }
+    return open.length;
+  }
+}

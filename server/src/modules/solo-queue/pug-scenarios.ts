@@ -1,0 +1,65 @@
+// Solo-queue scenarios for `npm run scenario`: a match formed from ten demo players the way a full
+// queue forms one, then played through the runner to the wanted status.
+import { pickPool, pickerSide } from '@versus/common/match/pick';
+import { sideState } from '@versus/common/match/state';
+import type { MatchState } from '@versus/common/match/state';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { soloQueues, users } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { MatchEngine } from '../matches/match-engine.ts';
+import { runMatchCommand } from '../matches/match-runner.ts';
+import type { MatchCommand } from '@versus/common/match/commands';
+import { announceFormedMatch, formMatch, playersNeeded } from './solo-queue-match.ts';
+import { lockQueue } from './solo-queue.repository.ts';
+
+export const PUG_SCENARIO_NAMES = ['pug-pick', 'pug-location'] as const;
+export type PugScenarioName = (typeof PUG_SCENARIO_NAMES)[number];
+
+export function isPugScenarioName(name: string): name is PugScenarioName {
+  return (PUG_SCENARIO_NAMES as readonly string[]).includes(name);
+}
+
+/** The pick a captain would make: the highest-rated player left in the pool. */
+function bestPick(match: MatchState): MatchCommand | null {
+  const side = pickerSide(match);
+  const [best] = [...pickPool(match)].sort((a, b) => b.rating - a.rating || a.userId - b.userId);
+  if (side === null || !best) return null;
+  const captain = sideState(match, side).captainUserId ?? -1;
+  return { type: 'pick.select', actor: { userId: captain, isAdmin: false }, playerUserId: best.userId };
+}
+
+/**
+ * 'pug-pick': a fresh match in player select (10), first pick due. 'pug-location': the captains picked
+ * everyone, the location vote (11) is open. The players are the first demo players (`player…`), taken
+ * out of any queue they wait in, whatever else they play.
+ */
+export async function stagePugScenario(engine: MatchEngine, name: PugScenarioName): Promise<number> {
+  const [queue] = await engine.db.select().from(soloQueues).orderBy(asc(soloQueues.id)).limit(1);
+  if (!queue) throw new NotFoundError('The demo world is not seeded (no solo-queue).');
+  const demo = await engine.db
+    .select()
+    .from(users)
+    .where(and(like(users.username, 'player%'), eq(users.role, 'player')))
+    .orderBy(asc(users.id))
+    .limit(playersNeeded(queue));
+  if (demo.length < playersNeeded(queue)) throw new NotFoundError('Not enough demo players.');
+  const now = engine.now();
+  const formed = await engine.db.transaction(async (tx) => {
+    const locked = await lockQueue(tx, queue.id);
+    if (!locked) throw new NotFoundError('Solo-queue not found.');
+    return formMatch(
+      tx,
+      locked,
+      demo.map((user) => ({ user, joinedAt: new Date(now) })),
+      now,
+    );
+  });
+  await announceFormedMatch(engine, formed);
+  if (name === 'pug-location') {
+    for (let i = 0; i < playersNeeded(queue); i += 1) {
+      const outcome = await runMatchCommand(engine, formed.matchId, (m) => bestPick(m));
+      if (outcome.record.state.statusId !== 10) break;
+    }
+  }
+  return formed.matchId;
+}
