@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import { countActiveMatches, listActiveMatches } from './active-match.repository.ts';
+import { presentActiveMatch } from './active-match.presenter.ts';
+
+/** Rows per page of the Active games panel. */
+export const ACTIVE_MATCHES_PER_PAGE = 10;
+
+/**
+ * The panel's answer. The spec reads `data.data` as the list and `data.data.userActiveMatchesCount`
+ * as the badge count (axios `response.data.data`), so the list and the count sit side by side in
+ * the inner object; the page numbers sit there too.
+ */
+export async function userActiveMatches(db: Db, userId: number, page: number) {
+  const perPage = ACTIVE_MATCHES_PER_PAGE;
+  const rows = await listActiveMatches(db, userId, perPage, (page - 1) * perPage);
+  const total = await countActiveMatches(db, userId);
+  const meta = pageMeta(page, perPage, total, rows.length);
+  return {
+    data: {
+      data: rows.map(presentActiveMatch),
+      userActiveMatchesCount: total,
+      current_page: meta.current_page,
+      last_page: meta.last_page,
+      per_page: meta.per_page,
+      total,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { LadderRow } from '../../db/schema/index.ts';
+import { canChallenge } from './ladder.policies.ts';
+import type { ChallengeView } from './ladder.policies.ts';
+import type { captainedTeams, ladderStandings } from './ladder-standings.repository.ts';
+
+type Standings = Awaited<ReturnType<typeof ladderStandings>>;
+type Captained = Awaited<ReturnType<typeof captainedTeams>>;
+
+export function presentLadderSummary(ladder: LadderRow, teamsCount: number) {
+  return {
+    id: ladder.id,
+    name: ladder.name,
+    slug: ladder.slug,
+    url: `/ladder/${ladder.slug}`,
+    description: ladder.description,
+    teamSize: ladder.teamSize,
+    isActive: ladder.isActive,
+    teamsCount,
+  };
+}
+
+/** The ladder page: standings by rating, each with `canChallenge` for the viewer's captained teams. */
+export function presentLadderPage(
+  ladder: LadderRow,
+  standings: Standings,
+  captained: Captained,
+  view: ChallengeView,
+) {
+  const onLadder = new Set(standings.map((s) => s.team.id));
+  return {
+    ...presentLadderSummary(ladder, standings.length),
+    standings: standings.map((s, i) => ({
+      rank: i + 1,
+      team: { ...s.team, url: `/team/${s.team.slug}` },
+      rating: s.entry.rating,
+      wins: s.entry.wins,
+      losses: s.entry.losses,
+      draws: s.entry.draws,
+      joinedAt: s.entry.joinedAt.toISOString(),
+      isOwnTeam: view.ownTeamIds.includes(s.team.id),
+      canChallenge: ladder.isActive && canChallenge(view, s.team.id, s.captainId !== null),
+    })),
+    viewer: {
+      /** Teams the viewer may challenge with (the challenge body's `teamId`). */
+      challengerTeams: captained.filter((t) => onLadder.has(t.id)),
+      /** Teams the viewer captains that may still join (`POST .../join {teamId}`). */
+      joinableTeams: ladder.isActive ? captained.filter((t) => !onLadder.has(t.id)) : [],
+    },
+  };
+}

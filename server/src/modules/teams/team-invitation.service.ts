@@ -1,0 +1,115 @@
+// Invitations: a captain invites a player by username; the player accepts (joins) or declines. Both
+// sides are told through notifications; the invitee's links to the invitation list's team page.
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { createNotifications, publishNotifications } from '../notifications/notify.ts';
+import { teamNotificationMessage } from '../notifications/team-notification.texts.ts';
+import { findUserByUsername } from '../users/user.repository.ts';
+import { isCaptain } from './team.policies.ts';
+import {
+  answerInvitation,
+  captainOf,
+  findMembership,
+  insertInvitation,
+  insertMember,
+  lockOwnInvitation,
+  lockTeam,
+  pendingInvitation,
+  userPendingInvitations,
+} from './team.repository.ts';
+import { lockTeamFor } from './team.service.ts';
+import type { TeamDeps } from './team.service.ts';
+import { TEAM_TEXTS } from './team.texts.ts';
+
+export async function invitePlayer(deps: TeamDeps, user: UserRow, slug: string, username: string) {
+  const invitee = await findUserByUsername(deps.db, username);
+  const result = await deps.db.transaction(async (tx) => {
+    const { team, me } = await lockTeamFor(tx, slug, user.id);
+    if (!isCaptain(me)) throw new ForbiddenError(TEAM_TEXTS.notCaptain);
+    if (!invitee) throw new ValidationError({ username: [TEAM_TEXTS.userNotFound] });
+    if (await findMembership(tx, team.id, invitee.id))
+      throw new ValidationError({ username: [TEAM_TEXTS.alreadyMember] });
+    if (await pendingInvitation(tx, team.id, invitee.id))
+      throw new ValidationError({ username: [TEAM_TEXTS.alreadyInvited] });
+    const invitation = await insertInvitation(tx, {
+      teamId: team.id,
+      userId: invitee.id,
+      invitedByUserId: user.id,
+      now: new Date(deps.now()),
+    });
+    const notes = await createNotifications(
+      tx,
+      [
+        {
+          userId: invitee.id,
+          type: 'team-invitation',
+          message: teamNotificationMessage('team-invitation', {
+            teamName: team.name,
+            username: user.username,
+          }),
+          data: { redirectUrl: `/team/${team.slug}`, teamId: team.id, invitationId: invitation.id },
+        },
+      ],
+      deps.now(),
+    );
+    return { invitation, notes };
+  });
+  await publishNotifications(deps, result.notes);
+  return {
+    message: TEAM_TEXTS.invited,
+    data: { id: result.invitation.id, userId: result.invitation.userId, status: result.invitation.status },
+  };
+}
+
+/** The signed-in user's pending invitations. */
+export async function myInvitations(db: Db, user: UserRow) {
+  const rows = await userPendingInvitations(db, user.id);
+  return {
+    data: rows.map((r) => ({
+      id: r.invitation.id,
+      status: r.invitation.status,
+      createdAt: r.invitation.createdAt.toISOString(),
+      invitedBy: r.invitedBy,
+      team: { ...r.team, url: `/team/${r.team.slug}` },
+    })),
+  };
+}
+
+/** Accepts or declines one of the user's own pending invitations (anyone else's answers 404). */
+export async function answerOwnInvitation(deps: TeamDeps, user: UserRow, id: number, accept: boolean) {
+  const now = new Date(deps.now());
+  const result = await deps.db.transaction(async (tx) => {
+    const invitation = await lockOwnInvitation(tx, id, user.id);
+    if (!invitation) throw new NotFoundError(TEAM_TEXTS.invitationNotFound);
+    const team = await lockTeam(tx, invitation.teamId);
+    if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
+    if (invitation.status !== 'pending')
+      throw new ValidationError({ invitation: [TEAM_TEXTS.invitationAnswered] });
+    await answerInvitation(tx, invitation.id, accept ? 'accepted' : 'declined', now);
+    if (accept) await insertMember(tx, team.id, user.id, false, now);
+    const tell = (await captainOf(tx, team.id)) ?? invitation.invitedByUserId;
+    const kind = accept ? 'team-invitation-accepted' : 'team-invitation-declined';
+    const notes =
+      tell === null || tell === user.id
+        ? []
+        : await createNotifications(
+            tx,
+            [
+              {
+                userId: tell,
+                type: kind,
+                message: teamNotificationMessage(kind, { teamName: team.name, username: user.username }),
+                data: { redirectUrl: `/team/${team.slug}`, teamId: team.id },
+              },
+            ],
+            deps.now(),
+          );
+    return { team, notes };
+  });
+  await publishNotifications(deps, result.notes);
+  return {
+    message: accept ? TEAM_TEXTS.accepted : TEAM_TEXTS.declined,
+    data: { team: { id: result.team.id, slug: result.team.slug, url: `/team/${result.team.slug}` } },
+  };
+}

@@ -1,0 +1,76 @@
+import type { TeamRow } from '../../db/schema/index.ts';
+import type { HistoryMatch } from '../users/match-history.presenter.ts';
+import { formatUsername } from '../users/user.presenter.ts';
+import { canInvite, canKick, canLeave, canTransferTo, isCaptain } from './team.policies.ts';
+import type { Membership } from './team.policies.ts';
+import type { teamLadderEntries, teamPendingInvitations, teamRosterWithUsers } from './team.repository.ts';
+
+type Roster = Awaited<ReturnType<typeof teamRosterWithUsers>>;
+type Ladders = Awaited<ReturnType<typeof teamLadderEntries>>;
+type Pending = Awaited<ReturnType<typeof teamPendingInvitations>>;
+
+export interface TeamPageParts {
+  team: TeamRow;
+  roster: Roster;
+  ladders: Ladders;
+  recentMatches: HistoryMatch[];
+  /** Roster members playing an active match for the team (they cannot be kicked or leave). */
+  busy: Set<number>;
+  pending: Pending;
+  viewerId: number | null;
+}
+
+/** `/team/{slug}`: the team, its roster with the captain, standings, recent matches and the viewer's flags. */
+export function presentTeamPage(p: TeamPageParts) {
+  const viewerRow = p.roster.find((r) => r.user.id === p.viewerId);
+  const viewer: Membership | null = viewerRow
+    ? { userId: viewerRow.user.id, isCaptain: viewerRow.member.isCaptain }
+    : null;
+  const captain = p.roster.find((r) => r.member.isCaptain)?.user ?? null;
+  return {
+    id: p.team.id,
+    name: p.team.name,
+    tag: p.team.tag,
+    slug: p.team.slug,
+    url: `/team/${p.team.slug}`,
+    image: p.team.image,
+    rating: p.team.rating,
+    createdAt: p.team.createdAt.toISOString(),
+    captain: captain ? { id: captain.id, username: captain.username } : null,
+    roster: p.roster.map(({ member, user }) => {
+      const target = { userId: user.id, isCaptain: member.isCaptain };
+      return {
+        id: user.id,
+        username: user.username,
+        formattedUsername: formatUsername(user),
+        image: user.image,
+        flag: user.flag,
+        elo: user.elo,
+        isCaptain: member.isCaptain,
+        joinedAt: member.joinedAt.toISOString(),
+        canKick: canKick(viewer, target, p.busy.has(user.id)),
+        canMakeCaptain: canTransferTo(viewer, target),
+      };
+    }),
+    ladders: p.ladders.map(({ ladder, entry }) => ({
+      id: ladder.id,
+      name: ladder.name,
+      slug: ladder.slug,
+      rating: entry.rating,
+      wins: entry.wins,
+      losses: entry.losses,
+      draws: entry.draws,
+    })),
+    recentMatches: p.recentMatches,
+    /** Only the captain sees who is invited. */
+    pendingInvitations: isCaptain(viewer)
+      ? p.pending.map((i) => ({ id: i.id, userId: i.userId, username: i.username }))
+      : [],
+    viewer: {
+      isMember: viewer !== null,
+      isCaptain: isCaptain(viewer),
+      canInvite: canInvite(viewer),
+      canLeave: canLeave(viewer, p.roster.length, viewer !== null && p.busy.has(viewer.userId)),
+    },
+  };
+}

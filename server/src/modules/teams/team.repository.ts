@@ -1,0 +1,256 @@
+import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  games,
+  ladderTeams,
+  ladders,
+  matches,
+  matchPlayers,
+  teamInvitations,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
+import type { TeamInvitationRow, TeamRow } from '../../db/schema/index.ts';
+
+type Queryable = Db | Tx;
+
+export async function findTeamBySlug(db: Queryable, slug: string): Promise<TeamRow | null> {
+  const [row] = await db.select().from(teams).where(eq(teams.slug, slug.toLowerCase()));
+  return row ?? null;
+}
+
+/** The team row locked for a roster change (joins, leaves, captain moves queue up per team). */
+export async function lockTeam(tx: Tx, teamId: number): Promise<TeamRow | null> {
+  const [row] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+  return row ?? null;
+}
+
+export async function teamRosterWithUsers(db: Queryable, teamId: number) {
+  return db
+    .select({ member: teamMembers, user: users })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(desc(teamMembers.isCaptain), asc(teamMembers.joinedAt), asc(teamMembers.id));
+}
+
+export async function findMembership(db: Queryable, teamId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row ?? null;
+}
+
+export async function countMembers(db: Queryable, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId));
+  return row?.n ?? 0;
+}
+
+export async function teamLadderEntries(db: Queryable, teamId: number) {
+  return db
+    .select({ ladder: { id: ladders.id, name: ladders.name, slug: ladders.slug }, entry: ladderTeams })
+    .from(ladderTeams)
+    .innerJoin(ladders, eq(ladders.id, ladderTeams.ladderId))
+    .where(eq(ladderTeams.teamId, teamId))
+    .orderBy(asc(ladders.name));
+}
+
+export async function defaultGameId(db: Queryable): Promise<number | null> {
+  const [row] = await db.select({ id: games.id }).from(games).orderBy(asc(games.id)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function gameExists(db: Queryable, gameId: number): Promise<boolean> {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  return row !== undefined;
+}
+
+export async function teamNameTaken(db: Queryable, gameId: number, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.gameId, gameId), eq(sql`lower(${teams.name})`, name.toLowerCase())));
+  return row !== undefined;
+}
+
+export async function slugsStartingWith(db: Queryable, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: teams.slug })
+    .from(teams)
+    .where(sql`${teams.slug} like ${`${base}%`}`);
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertTeam(
+  tx: Tx,
+  values: { gameId: number; name: string; tag: string; slug: string; createdByUserId: number; now: Date },
+): Promise<TeamRow> {
+  const [row] = await tx
+    .insert(teams)
+    .values({ ...values, createdAt: values.now, updatedAt: values.now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertMember(
+  tx: Tx,
+  teamId: number,
+  userId: number,
+  isCaptain: boolean,
+  now: Date,
+): Promise<void> {
+  await tx.insert(teamMembers).values({ teamId, userId, isCaptain, joinedAt: now }).onConflictDoNothing();
+}
+
+export async function deleteMember(tx: Tx, teamId: number, userId: number): Promise<void> {
+  await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+}
+
+/** Moves the captaincy; the old captain is cleared first (one captain per team is a unique index). */
+export async function moveCaptain(tx: Tx, teamId: number, toUserId: number): Promise<void> {
+  await tx
+    .update(teamMembers)
+    .set({ isCaptain: false })
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.isCaptain, true)));
+  await tx
+    .update(teamMembers)
+    .set({ isCaptain: true })
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, toUserId)));
+}
+
+/** A match of the team not finished or cancelled in which the user is on the team's roster. */
+export async function activeMatchOfMember(db: Queryable, teamId: number, userId: number) {
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matchPlayers)
+    .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
+    .where(
+      and(
+        eq(matchPlayers.userId, userId),
+        eq(matchPlayers.teamId, teamId),
+        notInArray(matches.statusId, [5, 7]),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function teamHasMatches(db: Queryable, teamId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(or(eq(matches.challengerTeamId, teamId), eq(matches.opponentTeamId, teamId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteTeam(tx: Tx, teamId: number): Promise<void> {
+  await tx.delete(teams).where(eq(teams.id, teamId));
+}
+
+// Invitations.
+
+export async function pendingInvitation(db: Queryable, teamId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.teamId, teamId),
+        eq(teamInvitations.userId, userId),
+        eq(teamInvitations.status, 'pending'),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertInvitation(
+  tx: Tx,
+  values: { teamId: number; userId: number; invitedByUserId: number; now: Date },
+): Promise<TeamInvitationRow> {
+  const [row] = await tx
+    .insert(teamInvitations)
+    .values({
+      teamId: values.teamId,
+      userId: values.userId,
+      invitedByUserId: values.invitedByUserId,
+      createdAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The invitation, locked, when it is addressed to the user (anyone else's answers as missing). */
+export async function lockOwnInvitation(tx: Tx, id: number, userId: number) {
+  const [row] = await tx
+    .select()
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function answerInvitation(
+  tx: Tx,
+  id: number,
+  status: 'accepted' | 'declined' | 'cancelled',
+  now: Date,
+): Promise<void> {
+  await tx.update(teamInvitations).set({ status, respondedAt: now }).where(eq(teamInvitations.id, id));
+}
+
+/** Pending invitations of other users to a team the user leaves, e.g. cancelled with the team. */
+export async function cancelPendingInvitationsOf(tx: Tx, teamId: number, now: Date): Promise<void> {
+  await tx
+    .update(teamInvitations)
+    .set({ status: 'cancelled', respondedAt: now })
+    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')));
+}
+
+export async function userPendingInvitations(db: Queryable, userId: number) {
+  const inviter = sql`(select username from ${users} where ${users.id} = ${teamInvitations.invitedByUserId})`;
+  return db
+    .select({
+      invitation: teamInvitations,
+      team: { id: teams.id, name: teams.name, tag: teams.tag, slug: teams.slug, image: teams.image },
+      invitedBy: sql<string | null>`${inviter}`,
+    })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .where(and(eq(teamInvitations.userId, userId), eq(teamInvitations.status, 'pending')))
+    .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id));
+}
+
+export async function teamPendingInvitations(db: Queryable, teamId: number) {
+  return db
+    .select({ id: teamInvitations.id, userId: users.id, username: users.username })
+    .from(teamInvitations)
+    .innerJoin(users, eq(users.id, teamInvitations.userId))
+    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')))
+    .orderBy(asc(teamInvitations.id));
+}
+
+export async function captainOf(db: Queryable, teamId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.isCaptain, true)));
+  return row?.userId ?? null;
+}
+
+/** Users of the team's roster who play one of its matches that is not finished or cancelled. */
+export async function membersInActiveMatches(db: Queryable, teamId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ userId: matchPlayers.userId })
+    .from(matchPlayers)
+    .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
+    .where(and(eq(matchPlayers.teamId, teamId), notInArray(matches.statusId, [5, 7])));
+  return new Set(rows.map((r) => r.userId));
+}

@@ -1,0 +1,194 @@
+// Teams: the page, creation, leaving, captain transfer and kicks. Every roster change locks the team
+// row first, so two captains' clicks or a leave racing a kick are applied one after the other.
+import type { Db, Tx } from '../../db/client.ts';
+import type { TeamRow, UserRow } from '../../db/schema/index.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { NotificationSender } from '../notifications/notify.ts';
+import { createNotifications, publishNotifications } from '../notifications/notify.ts';
+import { teamNotificationMessage } from '../notifications/team-notification.texts.ts';
+import type { TeamNotifyKind } from '../notifications/team-notification.texts.ts';
+import { teamMatchHistory } from '../users/match-history.repository.ts';
+import { presentHistoryMatch } from '../users/match-history.presenter.ts';
+import { canKick, canLeave, isCaptain } from './team.policies.ts';
+import type { Membership } from './team.policies.ts';
+import { presentTeamPage } from './team.presenter.ts';
+import {
+  activeMatchOfMember,
+  cancelPendingInvitationsOf,
+  countMembers,
+  defaultGameId,
+  deleteMember,
+  deleteTeam,
+  findMembership,
+  findTeamBySlug,
+  gameExists,
+  insertMember,
+  insertTeam,
+  lockTeam,
+  membersInActiveMatches,
+  moveCaptain,
+  slugsStartingWith,
+  teamHasMatches,
+  teamLadderEntries,
+  teamNameTaken,
+  teamPendingInvitations,
+  teamRosterWithUsers,
+} from './team.repository.ts';
+import type { z } from 'zod';
+import type { createTeamSchema } from './team.schemas.ts';
+import { TEAM_TEXTS } from './team.texts.ts';
+
+/** What team commands need: the database, the clock and the notification sender. */
+export interface TeamDeps extends NotificationSender {
+  db: Db;
+  now(): number;
+}
+
+const RECENT_MATCHES = 10;
+
+export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null) {
+  const team = await findTeamBySlug(db, slug);
+  if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
+  const history = await teamMatchHistory(db, team.id, RECENT_MATCHES);
+  return presentTeamPage({
+    team,
+    roster: await teamRosterWithUsers(db, team.id),
+    ladders: await teamLadderEntries(db, team.id),
+    recentMatches: history.map((row) => presentHistoryMatch(row, row.challengerTeam?.id === team.id ? 1 : 2)),
+    busy: await membersInActiveMatches(db, team.id),
+    pending: await teamPendingInvitations(db, team.id),
+    viewerId: viewer?.id ?? null,
+  });
+}
+
+/** A URL key from the name: lower-case words joined by dashes, made unique with -2, -3, ... */
+export function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50);
+  return base === '' ? 'team' : base;
+}
+
+async function uniqueSlug(db: Tx, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = await slugsStartingWith(db, base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${String(n)}`)) return `${base}-${String(n)}`;
+}
+
+/** Creates a team with the creator as its captain. A player may belong to any number of teams. */
+export async function createTeam(deps: TeamDeps, user: UserRow, input: z.output<typeof createTeamSchema>) {
+  const now = new Date(deps.now());
+  const team = await deps.db.transaction(async (tx) => {
+    const gameId = input.gameId ?? (await defaultGameId(tx));
+    if (gameId === null || !(await gameExists(tx, gameId)))
+      throw new ValidationError({ gameId: [TEAM_TEXTS.noGame] });
+    if (await teamNameTaken(tx, gameId, input.name))
+      throw new ValidationError({ name: [TEAM_TEXTS.nameTaken] });
+    const slug = await uniqueSlug(tx, input.name);
+    const row = await insertTeam(tx, {
+      gameId,
+      name: input.name,
+      tag: input.tag,
+      slug,
+      createdByUserId: user.id,
+      now,
+    });
+    await insertMember(tx, row.id, user.id, true, now);
+    return row;
+  });
+  return { message: TEAM_TEXTS.created, data: { id: team.id, slug: team.slug, url: `/team/${team.slug}` } };
+}
+
+/** The locked team and the viewer's membership, or the 404 / 403 the command answers with. */
+export async function lockTeamFor(
+  tx: Tx,
+  slug: string,
+  userId: number,
+): Promise<{ team: TeamRow; me: Membership | null }> {
+  const found = await findTeamBySlug(tx, slug);
+  const team = found ? await lockTeam(tx, found.id) : null;
+  if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
+  const row = await findMembership(tx, team.id, userId);
+  return { team, me: row ? { userId, isCaptain: row.isCaptain } : null };
+}
+
+export async function leaveTeam(deps: TeamDeps, user: UserRow, slug: string) {
+  const now = new Date(deps.now());
+  const disbanded = await deps.db.transaction(async (tx) => {
+    const { team, me } = await lockTeamFor(tx, slug, user.id);
+    if (!me) throw new ForbiddenError(TEAM_TEXTS.notMember);
+    const members = await countMembers(tx, team.id);
+    const busy = (await activeMatchOfMember(tx, team.id, user.id)) !== null;
+    if (!canLeave(me, members, busy)) {
+      throw new ValidationError({
+        team: [busy ? TEAM_TEXTS.activeMatchSelf : TEAM_TEXTS.captainMustTransfer],
+      });
+    }
+    await deleteMember(tx, team.id, user.id);
+    if (members > 1) return false;
+    // The last member left: a team without history is deleted; one with matches stays (empty) so
+    // its matches keep their names.
+    await cancelPendingInvitationsOf(tx, team.id, now);
+    if (!(await teamHasMatches(tx, team.id))) await deleteTeam(tx, team.id);
+    return true;
+  });
+  return { message: disbanded ? TEAM_TEXTS.disbanded : TEAM_TEXTS.left, data: { disbanded } };
+}
+
+async function notifyMember(
+  deps: TeamDeps,
+  tx: Tx,
+  team: TeamRow,
+  userId: number,
+  kind: TeamNotifyKind,
+  username?: string,
+) {
+  return createNotifications(
+    tx,
+    [
+      {
+        userId,
+        type: kind,
+        message: teamNotificationMessage(kind, { teamName: team.name, username }),
+        data: { redirectUrl: `/team/${team.slug}`, teamId: team.id },
+      },
+    ],
+    deps.now(),
+  );
+}
+
+export async function kickMember(deps: TeamDeps, user: UserRow, slug: string, targetId: number) {
+  const notes = await deps.db.transaction(async (tx) => {
+    const { team, me } = await lockTeamFor(tx, slug, user.id);
+    if (!isCaptain(me)) throw new ForbiddenError(TEAM_TEXTS.notCaptain);
+    if (targetId === user.id) throw new ValidationError({ userId: [TEAM_TEXTS.kickSelf] });
+    const target = await findMembership(tx, team.id, targetId);
+    if (!target) throw new NotFoundError(TEAM_TEXTS.targetNotMember);
+    const busy = (await activeMatchOfMember(tx, team.id, targetId)) !== null;
+    if (!canKick(me, { userId: targetId, isCaptain: target.isCaptain }, busy)) {
+      throw new ValidationError({ userId: [TEAM_TEXTS.activeMatch] });
+    }
+    await deleteMember(tx, team.id, targetId);
+    return notifyMember(deps, tx, team, targetId, 'team-kicked');
+  });
+  await publishNotifications(deps, notes);
+  return { message: TEAM_TEXTS.kicked };
+}
+
+export async function transferCaptain(deps: TeamDeps, user: UserRow, slug: string, targetId: number) {
+  const notes = await deps.db.transaction(async (tx) => {
+    const { team, me } = await lockTeamFor(tx, slug, user.id);
+    if (!isCaptain(me)) throw new ForbiddenError(TEAM_TEXTS.notCaptain);
+    if (targetId === user.id) throw new ValidationError({ userId: [TEAM_TEXTS.alreadyCaptain] });
+    if (!(await findMembership(tx, team.id, targetId)))
+      throw new ValidationError({ userId: [TEAM_TEXTS.targetNotMember] });
+    await moveCaptain(tx, team.id, targetId);
+    return notifyMember(deps, tx, team, targetId, 'team-captain');
+  });
+  await publishNotifications(deps, notes);
+  return { message: TEAM_TEXTS.captainChanged };
+}

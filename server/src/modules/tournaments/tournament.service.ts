@@ -1,0 +1,88 @@
+// Tournament pages, sign-up and withdrawal. The bracket itself is bracket.service.ts.
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { canSignUp, isSignupOpen } from './tournament.policies.ts';
+import { presentTournamentPage, presentTournamentSummary } from './tournament.presenter.ts';
+import {
+  bracketMatches,
+  captainedTeamsOfGame,
+  findEntry,
+  findTournamentBySlug,
+  listTournaments,
+  lockTournament,
+  teamById,
+  tournamentEntries,
+  upsertEntry,
+  withdrawEntry,
+} from './tournament.repository.ts';
+
+export const TOURNAMENT_TEXTS = {
+  notFound: 'Tournament not found.',
+  notCaptain: 'Only a team captain can sign a team up.',
+  chooseTeam: 'Choose which of your teams this is for.',
+  closed: 'Sign-up for this tournament is closed.',
+  full: 'This tournament is full.',
+  alreadySignedUp: 'The team is already signed up.',
+  notSignedUp: 'The team is not signed up.',
+  signedUp: 'The team has been signed up.',
+  withdrawn: 'The team has been withdrawn.',
+} as const;
+
+export async function getTournaments(db: Db, now: number) {
+  const rows = await listTournaments(db);
+  return { data: rows.map((r) => presentTournamentSummary(r.tournament, r.teamsCount, now)) };
+}
+
+export async function getTournamentPage(db: Db, slug: string, viewer: UserRow | null, now: number) {
+  const t = await findTournamentBySlug(db, slug);
+  if (!t) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
+  const captained = viewer ? await captainedTeamsOfGame(db, viewer.id, t.gameId) : [];
+  const winner = t.winnerTeamId === null ? null : await teamById(db, t.winnerTeamId);
+  return {
+    data: presentTournamentPage(
+      t,
+      await tournamentEntries(db, t.id),
+      await bracketMatches(db, t.id),
+      winner,
+      { captained },
+      now,
+    ),
+  };
+}
+
+/** Signs up (`signup`) or withdraws one of the captain's teams, until the sign-up deadline. */
+export async function changeEntry(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  teamId: number | undefined,
+  action: 'signup' | 'withdraw',
+  now: number,
+) {
+  const found = await findTournamentBySlug(db, slug);
+  if (!found) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
+  const captained = await captainedTeamsOfGame(db, user.id, found.gameId);
+  const team = teamId === undefined ? captained[0] : captained.find((c) => c.id === teamId);
+  if (!team) throw new ForbiddenError(TOURNAMENT_TEXTS.notCaptain);
+  if (teamId === undefined && captained.length > 1)
+    throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.chooseTeam] });
+  return db.transaction(async (tx) => {
+    // The lock makes sign-ups queue up, so two last-place sign-ups cannot both take the last seat.
+    const t = await lockTournament(tx, found.id);
+    if (!t) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
+    if (!isSignupOpen(t, now)) throw new ValidationError({ tournament: [TOURNAMENT_TEXTS.closed] });
+    const entry = await findEntry(tx, t.id, team.id);
+    const active = entry !== null && entry.withdrawnAt === null;
+    if (action === 'withdraw') {
+      if (!active) throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.notSignedUp] });
+      await withdrawEntry(tx, entry.id, new Date(now));
+      return { message: TOURNAMENT_TEXTS.withdrawn, data: { teamId: team.id } };
+    }
+    if (active) throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.alreadySignedUp] });
+    const count = (await tournamentEntries(tx, t.id)).length;
+    if (!canSignUp(t, count, now)) throw new ValidationError({ tournament: [TOURNAMENT_TEXTS.full] });
+    await upsertEntry(tx, t.id, team.id, new Date(now));
+    return { message: TOURNAMENT_TEXTS.signedUp, data: { teamId: team.id } };
+  });
+}

@@ -1,0 +1,67 @@
+import { isStatusId, statusName } from '@versus/common/match/statuses';
+import type { HistoryMatchRow } from './match-history.repository.ts';
+
+export type MatchResult = 'win' | 'loss' | 'draw' | 'cancelled' | 'disputed';
+
+/** One finished, disputed or cancelled match as a profile lists it, from one side's point of view. */
+export interface HistoryMatch {
+  id: number;
+  url: string;
+  type: string;
+  statusId: number;
+  statusName: string;
+  /** ISO date of the finish (or the cancellation, or the creation when neither is known). */
+  date: string;
+  side: 1 | 2;
+  teamName: string | null;
+  opponentName: string | null;
+  opponentSlug: string | null;
+  score: number | null;
+  opponentScore: number | null;
+  result: MatchResult;
+  forfeit: boolean;
+  /** The rating change of the side's team, or of the player for solo-queue. */
+  ratingDelta: number | null;
+}
+
+function sideName(team: { name: string } | null, captain: string | null): string | null {
+  return team?.name ?? (captain === null ? null : `Team ${captain}`);
+}
+
+function resultOf(statusId: number, winnerSide: number | null, side: 1 | 2): MatchResult {
+  if (statusId === 7) return 'cancelled';
+  if (statusId === 6 || winnerSide === null) return 'disputed';
+  if (winnerSide === 0) return 'draw';
+  return winnerSide === side ? 'win' : 'loss';
+}
+
+/** `side` is the viewer's side (the team's or the player's); `playerDelta` overrides the team delta. */
+export function presentHistoryMatch(
+  row: HistoryMatchRow,
+  side: 1 | 2,
+  playerDelta: number | null = null,
+): HistoryMatch {
+  const mine = side === 1;
+  const date = row.finishedAt ?? row.cancelledAt ?? row.createdAt;
+  return {
+    id: row.id,
+    url: `/match/${String(row.id)}`,
+    type: row.type,
+    statusId: row.statusId,
+    statusName: isStatusId(row.statusId) ? statusName(row.statusId) : 'Unknown',
+    date: date.toISOString(),
+    side,
+    teamName: mine
+      ? sideName(row.challengerTeam, row.challengerCaptainName)
+      : sideName(row.opponentTeam, row.opponentCaptainName),
+    opponentName: mine
+      ? sideName(row.opponentTeam, row.opponentCaptainName)
+      : sideName(row.challengerTeam, row.challengerCaptainName),
+    opponentSlug: (mine ? row.opponentTeam : row.challengerTeam)?.slug ?? null,
+    score: mine ? row.challengerScore : row.opponentScore,
+    opponentScore: mine ? row.opponentScore : row.challengerScore,
+    result: resultOf(row.statusId, row.winnerSide, side),
+    forfeit: row.forfeit,
+    ratingDelta: playerDelta ?? (mine ? row.challengerRatingDelta : row.opponentRatingDelta),
+  };
+}
