@@ -11,6 +11,8 @@ const NAMES = [
   'in-progress',
   'score-entered',
   'finished',
+  'pug-pick',
+  'pug-location',
 ];
 
 const args = process.argv.slice(2);

@@ -15,6 +15,25 @@ import { ladderRoutes } from './modules/ladders/ladder.routes.ts';
 import { matchDetailRoutes } from './modules/matches/match-detail.routes.ts';
 import { matchEnginePlugin } from './modules/matches/match-engine.plugin.ts';
 import { matchRoutes } from './modules/matches/match.routes.ts';
+import { disputeRoutes } from './modules/disputes/dispute.routes.ts';
+import { matchPlayersRoutes } from './modules/match-players/match-players.routes.ts';
+import { scoreRoutes } from './modules/scores/score.routes.ts';
+import { subRoutes } from './modules/subs/sub.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { locationCountdownPlugin } from './modules/locations/location-countdown.plugin.ts';
+import { locationRoutes, pingRoutes } from './modules/locations/location.routes.ts';
+import { pugRoutes } from './modules/pug/pug.routes.ts';
+import { soloQueueRoutes } from './modules/solo-queue/solo-queue.routes.ts';
+import { anticheatRoutes } from './modules/anticheat/anticheat.routes.ts';
+import { screenshotRoutes } from './modules/screenshots/screenshot.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { createStorage } from './storage/index.ts';
+import { activeMatchRoutes } from './modules/active-matches/active-match.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { tournamentRoutes } from './modules/tournaments/tournament.routes.ts';
+import { notificationRoutes } from './modules/notifications/notification.routes.ts';
+import { teamRoutes } from './modules/teams/team.routes.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -64,6 +83,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchRoutes);
   await app.register(matchDetailRoutes);
   await app.register(gameServerRoutes);
+  await app.register(scoreRoutes);
+  await app.register(disputeRoutes);
+  await app.register(subRoutes);
+  await app.register(matchPlayersRoutes);
+  await app.register(locationCountdownPlugin, {
+    intervalMs: options.config.matches.locationCountdownIntervalMs,
+  });
+  await app.register(soloQueueRoutes);
+  await app.register(pugRoutes);
+  await app.register(locationRoutes);
+  await app.register(pingRoutes);
+  await app.register(chatRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(anticheatRoutes);
+  await app.register(screenshotRoutes, {
+    storage: createStorage(options.config),
+    ...options.config.screenshots,
+  });
+  // Platform around the match: header panels, profiles, teams, ladders, tournaments, admin.
+  await app.register(activeMatchRoutes);
+  await app.register(notificationRoutes);
+  await app.register(userRoutes, { storage: createStorage(options.config) });
+  await app.register(teamRoutes);
+  await app.register(tournamentRoutes);
+  await app.register(adminRoutes);
   if (options.config.matches.devEndpoints) await app.register(devRoutes);
 
   registerStatic(app);

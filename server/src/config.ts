@@ -25,7 +25,21 @@ export interface Config {
     newMatchHandlingFrom: number;
     /** `POST /api/v1/dev/scenarios/{name}` exists (never in production). */
     devEndpoints: boolean;
+    /** An entered score is approved automatically after this long without an answer. */
+    scoreApprovalSeconds: number;
+    /** Match players may dispute until this long after the finish. */
+    disputeWindowSeconds: number;
+    /** Substitutes each side may add to one match. */
+    maxSubsPerSide: number;
+    /** How often the location vote countdown ticker runs; each second is published once. 0 = off. */
+    locationCountdownIntervalMs: number;
   };
+  /** Match room chat: at most `maxMessages` per user per `windowSeconds` (per instance). */
+  chat: { maxMessages: number; windowSeconds: number };
+  /** Elo (see the README's "Match engine"): K factor and the rating every team and player starts at. */
+  ratings: { k: number; start: number };
+  /** Anticheat screenshots (stored under `dataDir/uploads` by default). */
+  screenshots: { maxBytes: number; perPage: number };
   gameServers: {
     /** Which `GameServerProvider` provisions servers; only 'simulated' ships. */
     provider: 'simulated';
@@ -103,6 +117,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepIntervalMs: intFrom(env.MATCH_SWEEP_INTERVAL_MS, 1000),
       newMatchHandlingFrom: intFrom(env.NEW_MATCH_HANDLING_FROM, 0),
       devEndpoints: !isProduction,
+      scoreApprovalSeconds: intFrom(env.SCORE_APPROVAL_SECONDS, 24 * 60 * 60),
+      disputeWindowSeconds: intFrom(env.DISPUTE_WINDOW_SECONDS, 24 * 60 * 60),
+      maxSubsPerSide: intFrom(env.MAX_SUBS_PER_SIDE, 2),
+      locationCountdownIntervalMs: intFrom(env.LOCATION_COUNTDOWN_INTERVAL_MS, 500),
+    },
+    chat: {
+      maxMessages: intFrom(env.CHAT_RATE_LIMIT_MESSAGES, 5),
+      windowSeconds: intFrom(env.CHAT_RATE_LIMIT_WINDOW_SECONDS, 5),
+    },
+    ratings: { k: intFrom(env.RATING_K, 32), start: intFrom(env.RATING_START, 1000) },
+    screenshots: {
+      maxBytes: intFrom(env.SCREENSHOT_MAX_BYTES, 5 * 1024 * 1024),
+      perPage: intFrom(env.SCREENSHOTS_PER_PAGE, 12),
     },
     gameServers: {
       provider: gameServerProvider(env.GAME_SERVER_PROVIDER),

@@ -31,6 +31,11 @@ export type MatchCommand =
   | { type: 'score.approve'; actor: Actor; approve: boolean }
   /** Sweeper: nobody answered the entered score in time; it is approved. */
   | { type: 'score.timeout' }
-  | { type: 'dispute.open'; actor: Actor };
+  | { type: 'dispute.open'; actor: Actor }
+  /** An admin settles a dispute (6): a final score (→ 5) or a cancellation (→ 7). */
+  | { type: 'dispute.resolve'; actor: Actor; resolution: DisputeResolution };
+
+/** How an admin settles a dispute; `scores` follow the same rules as an entered score. */
+export type DisputeResolution = { kind: 'score'; scores: MapScore[] } | { kind: 'cancel' };
 
 export type MatchCommandType = MatchCommand['type'];

@@ -36,3 +36,9 @@ export function captainIds(match: MatchState): number[] {
 export function secondsLater(now: number, seconds: number): number {
   return now + seconds * 1000;
 }
+
+/** Everyone who plays for a side (captains included), for notifications to "both teams". */
+export function matchPlayerIds(match: MatchState): number[] {
+  const ids = match.players.filter((p) => p.side === 1 || p.side === 2).map((p) => p.userId);
+  return [...new Set([...captainIds(match), ...ids])];
+}

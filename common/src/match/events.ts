@@ -16,6 +16,7 @@ export const NOTIFY_KINDS = [
   'score-approved',
   'score-disapproved',
   'match-disputed',
+  'dispute-resolved',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { decideCancel, decideChallengeAccept, decideScheduleStart } from './chal
 import type { MatchCommand } from './commands.ts';
 import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
+import { decideDisputeResolve } from './dispute.ts';
 import { decideLocationDeadline, decideLocationVote } from './location.ts';
 import { decidePickSelect, decidePickTimeout } from './pick.ts';
 import { decideReadyDeadline, decideReadySet } from './ready.ts';
@@ -17,7 +18,11 @@ export type { Decision } from './decision.ts';
 
 export function decide(match: MatchState, command: MatchCommand, now: number): Decision {
   const decision = route(match, command, now);
-  return decision.ok ? { ...decision, events: dedupe(decision.events) } : decision;
+  if (!decision.ok) return decision;
+  // Every status change refreshes the match room, whichever sub-phase made it.
+  const moved = decision.match.statusId !== match.statusId;
+  const events: MatchEvent[] = moved ? [...decision.events, { type: 'MatchDetailUpdate' }] : decision.events;
+  return { ...decision, events: dedupe(events) };
 }
 
 function route(match: MatchState, command: MatchCommand, now: number): Decision {
@@ -52,6 +57,8 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
       return decideScoreTimeout(match, now);
     case 'dispute.open':
       return decideDisputeOpen(match, command.actor, now);
+    case 'dispute.resolve':
+      return decideDisputeResolve(match, command.actor, command.resolution, now);
     default:
       return assertNever(command);
   }

@@ -57,6 +57,8 @@ export const MATCH_TEXTS = {
   disputeNotAllowed: 'Only the players of this match can open a dispute.',
   disputeWrongStatus: 'This match cannot be disputed now.',
   disputeWindowOver: 'The time to dispute this match is over.',
+  resolveNotAdmin: 'Only admins can resolve a dispute.',
+  resolveWrongStatus: 'This match is not disputed.',
 
   // Sweeper races.
   staleNotDue: 'The deadline has not passed yet.',

@@ -123,6 +123,17 @@ export function canDispute(match: MatchState, viewer: Viewer, now: number): bool
   return allows(match, viewer, now, (userId) => ({ type: 'dispute.open', actor: actor(viewer, userId) }));
 }
 
+/** An admin may settle a disputed match. */
+export function canResolveDispute(match: MatchState, viewer: Viewer): boolean {
+  return viewer.isAdmin && match.statusId === STATUS.disputed;
+}
+
+/** The Add Sub button: a captain while the match is neither finished nor cancelled. */
+export function canAddSub(match: MatchState, viewer: Viewer): boolean {
+  const over = match.statusId === STATUS.finished || match.statusId === STATUS.cancelled;
+  return !over && isCaptain(match, viewer);
+}
+
 /** The connection string: the match's players and admins. */
 export function canSeeServer(match: MatchState, viewer: Viewer): boolean {
   return viewer.isAdmin || isMatchPlayer(match, viewer);

@@ -104,13 +104,13 @@ describe('score.approve, score.timeout', () => {
     expect(events).toContainEqual({ type: 'MatchFinished', winnerSide: 2, forfeit: false });
   });
 
-  it('an admin disapproves → 4, the score is cleared, both captains told', () => {
+  it('an admin disapproves → 4, the score is cleared, both teams told', () => {
     const { match, events } = expectOk(
       decide(entered(), { type: 'score.approve', actor: ADMIN, approve: false }, T0),
     );
     expect(match.statusId).toBe(4);
     expect(match.score.maps).toBeNull();
-    expect(events).toContainEqual({ type: 'Notify', userIds: [11, 21], kind: 'score-disapproved' });
+    expect(events).toContainEqual({ type: 'Notify', userIds: [11, 21, 12, 22], kind: 'score-disapproved' });
   });
 
   it('the entering side cannot approve its own score', () => {

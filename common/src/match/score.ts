@@ -2,14 +2,14 @@
 // that side may edit while the other side has not answered; the other side's captain or an admin approves
 // (→ 5) or disapproves (→ 4); with no answer by the approval deadline the score is approved (sweeper).
 import type { Actor } from './commands.ts';
-import { accepted, captainIds, moveTo, refused, secondsLater } from './decision.ts';
+import { accepted, captainIds, matchPlayerIds, moveTo, refused, secondsLater } from './decision.ts';
 import type { Decision } from './decision.ts';
 import { MATCH_TEXTS, scoreNotWhole } from './match-texts.ts';
 import { captainSide, playerSide, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
 import type { MapScore, MatchMapState, MatchState, ScoreState, Side } from './state.ts';
 import { STATUS } from './statuses.ts';
 
-const EMPTY_SCORE: ScoreState = {
+export const EMPTY_SCORE: ScoreState = {
   maps: null,
   enteredBySide: null,
   enteredByUserId: null,
@@ -111,7 +111,7 @@ export function decideScoreApprove(match: MatchState, actor: Actor, approve: boo
   if (approve) return finishWithScore(match, now);
   return accepted({ ...moveTo(match, STATUS.inProgress), score: EMPTY_SCORE }, [
     { type: 'MatchDetailUpdate' },
-    { type: 'Notify', userIds: captainIds(match), kind: 'score-disapproved' },
+    { type: 'Notify', userIds: matchPlayerIds(match), kind: 'score-disapproved' },
   ]);
 }
 
@@ -160,6 +160,6 @@ export function decideDisputeOpen(match: MatchState, actor: Actor, now: number):
     { type: 'MatchDisputed', byUserId: actor.userId },
     { type: 'MatchDetailUpdate' },
     { type: 'NotifyAdmins', kind: 'match-disputed' },
-    { type: 'Notify', userIds: captainIds(match), kind: 'match-disputed' },
+    { type: 'Notify', userIds: matchPlayerIds(match), kind: 'match-disputed' },
   ]);
 }

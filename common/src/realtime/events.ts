@@ -23,6 +23,7 @@ import type {
   ChatMessagePayload,
   LocationVotePayload,
   NotificationPayload,
+  PlayerPickerPayload,
   VetoMatchPayload,
 } from './payloads.ts';
 
@@ -59,8 +60,8 @@ export interface RealtimeEventPayloads {
   OnMatchDetailSubAdd: { matchId: number };
   /** Show `message` as a warning and recheck dispute eligibility. */
   OnMatchDetailDisputed: { matchId: number; message: string };
-  /** Refetch the pug data (`GET /api/v1/pug/{matchId}/users`); the spec shows no payload. */
-  OnMatchPlayerPickerUpdate: { matchId: number };
+  /** The pug data after a pick (the spec shows no payload; ours carries the same data as the GET). */
+  OnMatchPlayerPickerUpdate: PlayerPickerPayload;
   /** Reload the page. */
   OnMatchCancelled: { matchId: number };
   /** Seconds left of the location vote: -1 not started, 0 auto vote in progress. */

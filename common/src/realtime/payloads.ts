@@ -13,8 +13,10 @@ export interface PresenceUserInfo {
 
 export interface ChatMessagePayload {
   id: number;
+  /** Plain text (never HTML): render it as text. */
   message: string;
-  user: { image: string | null; username: string; formattedUsername: string };
+  user: { id: number; image: string | null; username: string; formattedUsername: string };
+  /** ISO 8601. */
   createdAt: string;
 }
 
@@ -60,4 +62,56 @@ export interface LocationVotePayload {
   /** Location id. */
   id: number;
   votes: number;
+}
+
+/** One player of a solo-queue match as the Player Picker shows it. */
+export interface PugUserPayload {
+  id: number;
+  username: string;
+  image: string | null;
+  /** Safe CSS colours or null. */
+  color: string | null;
+  backgroundColor: string | null;
+  /** Plain text. */
+  className: string | null;
+  elo: number;
+  /** The side's team id (solo-queue: 1 challenger, 2 opponent), -1 while in the pool. */
+  teamId: number;
+}
+
+/** The spec's pug data: `GET /api/v1/pug/{matchId}/users` answers `{data: PugDataPayload}`. */
+export interface PugDataPayload {
+  users: PugUserPayload[];
+  challengerTeamId: number;
+  opponentTeamId: number;
+  challengerUser: { username: string; color: string | null } | null;
+  opponentUser: { username: string; color: string | null } | null;
+  /** The team id whose captain picks now; null when picking is over. */
+  pickerTeamId: number | null;
+  /** Unix seconds: deadline of the current pick; null when picking is over. */
+  timeRemaining: number | null;
+}
+
+/** `OnMatchPlayerPickerUpdate` on match-player-picker.{id}: after every pick (a captain's or the timeout's). */
+export interface PlayerPickerPayload {
+  matchId: number;
+  /** The pug data after the change, so listeners need not refetch; absent (refetch) past the 10 KB limit. */
+  pug?: PugDataPayload;
+}
+
+/**
+ * `OnSoloQueueMatchFound` on private-notification.{userId}: a solo-queue the user waited in formed a
+ * match; the client goes to `url` (`/match/{id}`).
+ */
+export interface SoloQueueMatchFoundPayload {
+  matchId: number;
+  queueId: number;
+  url: string;
+}
+
+/** `OnSoloQueueUpdate` on the public channel solo-queue.{queueId}: the queue's size changed. */
+export interface SoloQueueUpdatePayload {
+  queueId: number;
+  queuedCount: number;
+  playersNeeded: number;
 }

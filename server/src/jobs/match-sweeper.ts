@@ -12,6 +12,7 @@ import { matches } from '../db/schema/index.ts';
 import type { MatchEngine } from '../modules/matches/match-engine.ts';
 import { publishOutcome } from '../modules/matches/match-effects.ts';
 import { applyInTransaction } from '../modules/matches/match-runner.ts';
+import { startDueTournaments } from '../modules/tournaments/bracket.service.ts';
 import type { CommandOutcome } from '../modules/matches/match-runner.ts';
 
 /** A pass stops after this many changes and lets the next tick continue (keeps one pass bounded). */
@@ -98,6 +99,10 @@ export class MatchSweeper {
   /** One pass: applies everything due at `now` (epoch ms); returns how many changes were committed. */
   async sweepOnce(now: number = this.engine.now()): Promise<number> {
     const skip: number[] = [];
+    // Tournaments due to start get their bracket first, so their round-1 matches are due in this pass.
+    await startDueTournaments(this.engine, now).catch((err: unknown) => {
+      this.engine.log.error({ err }, 'sweeper: starting tournaments failed');
+    });
     let applied = 0;
     while (applied < MAX_PER_PASS) {
       const claimed = await this.claimAndApply(now, skip);
@@ -138,7 +143,7 @@ export class MatchSweeper {
         const deadline =
           due.statusId === 2 ? due.vetoDeadline : due.statusId === 10 ? due.pickDeadline : null;
         const at = deadline ? Math.min(now, deadline.getTime()) : now;
-        const result = await applyInTransaction(tx, due.id, timeoutCommand, at);
+        const result = await applyInTransaction(tx, due.id, timeoutCommand, at, this.engine.rules);
         return { matchId: due.id, outcome: result.ok ? result.outcome : null };
       });
     } catch (err) {

@@ -12,6 +12,7 @@ const EXPECTED_STATUS = {
   'in-progress': 4,
   'score-entered': 8,
   finished: 5,
+  disputed: 6,
 } as const;
 
 describe('POST /api/v1/dev/scenarios/{name}', () => {

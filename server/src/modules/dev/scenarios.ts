@@ -11,8 +11,11 @@ import { NotFoundError } from '../../errors.ts';
 import type { NewTeamMatch } from '../ladders/ladder.repository.ts';
 import { insertTeamMatch } from '../ladders/ladder.repository.ts';
 import type { MatchEngine } from '../matches/match-engine.ts';
+import { openDispute } from '../disputes/dispute.service.ts';
 import { runMatchCommand } from '../matches/match-runner.ts';
 import { loadMatch } from '../matches/match.repository.ts';
+import { isPugScenarioName, stagePugScenario } from '../solo-queue/pug-scenarios.ts';
+import type { PugScenarioName } from '../solo-queue/pug-scenarios.ts';
 
 export const SCENARIO_NAMES = [
   'ladder-challenge',
@@ -22,11 +25,13 @@ export const SCENARIO_NAMES = [
   'in-progress',
   'score-entered',
   'finished',
+  'disputed',
 ] as const;
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+/** The team scenarios above, and the solo-queue ones (`pug-pick` 10, `pug-location` 11). */
+export type ScenarioName = (typeof SCENARIO_NAMES)[number] | PugScenarioName;
 
 export function isScenarioName(name: string): name is ScenarioName {
-  return (SCENARIO_NAMES as readonly string[]).includes(name);
+  return (SCENARIO_NAMES as readonly string[]).includes(name) || isPugScenarioName(name);
 }
 
 interface SideSummary {
@@ -147,9 +152,23 @@ async function play(engine: MatchEngine, matchId: number, name: ScenarioName): P
     await run(vetoStep);
   }
   if (name === 'in-progress') return;
+  if (name === 'disputed') {
+    await stageDispute(engine, matchId);
+    return;
+  }
   await run(scoreSheet);
   if (name === 'score-entered') return;
+  // Approved by the other captain: the match finishes and the ratings move, as after a real approval.
   await run((m) => ({ type: 'score.approve', actor: asActor(m.opponent.captainUserId), approve: true }));
+}
+
+/** The opponent captain disputes the match in progress: status 6 with an open ticket. */
+async function stageDispute(engine: MatchEngine, matchId: number): Promise<void> {
+  const record = await loadMatch(engine.db, matchId, { lock: false });
+  const captainId = record?.state.opponent.captainUserId ?? null;
+  const captain = captainId === null ? undefined : record?.users.get(captainId);
+  if (!captain) throw new NotFoundError('The demo match has no opponent captain.');
+  await openDispute(engine, captain, matchId, 'The other team played with six players on the second half.');
 }
 
 async function summary(
@@ -179,6 +198,7 @@ async function summary(
 }
 
 export async function stageScenario(engine: MatchEngine, name: ScenarioName): Promise<ScenarioResult> {
+  if (isPugScenarioName(name)) return summary(engine, await stagePugScenario(engine, name), name);
   const matchId = await createMatch(engine, name);
   await play(engine, matchId, name);
   return summary(engine, matchId, name);

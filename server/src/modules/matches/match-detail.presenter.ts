@@ -1,12 +1,12 @@
 // The match detail page's data (team panels, information tiles, score header), shaped for the viewer.
+import { canType } from '@versus/common/match/policies';
+import type { Viewer } from '@versus/common/match/policies';
 import { SIDE_CHALLENGER, SIDE_OPPONENT, sideState } from '@versus/common/match/state';
 import type { MatchState, Side } from '@versus/common/match/state';
 import { statusName } from '@versus/common/match/statuses';
+import { stakes } from '../ratings/elo.ts';
 import { formatClassName, formatUsername } from '../users/user.presenter.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
-
-/** Elo step of a rated match; the header shows what each side would win or lose. */
-const ELO_K = 32;
 
 export interface MatchDetailTeamView {
   name: string;
@@ -77,21 +77,34 @@ function competitionUrl(record: MatchRecord): string {
   return `/${kind}/${slug}`;
 }
 
-export function presentMatchDetail(record: MatchRecord, options: { newMatchHandlingFrom: number }) {
+/**
+ * Before the result: what the side stands to gain by winning and lose by losing (Elo on the current
+ * ratings). After it: what it did gain (`winElo`) or lose (`lossElo`), the other one 0.
+ */
+function eloView(record: MatchRecord, side: Side, ratingK: number) {
+  const delta = side === SIDE_CHALLENGER ? record.row.challengerRatingDelta : record.row.opponentRatingDelta;
+  if (delta !== null) return { winElo: Math.max(delta, 0), lossElo: Math.max(-delta, 0) };
+  const other = side === SIDE_CHALLENGER ? SIDE_OPPONENT : SIDE_CHALLENGER;
+  return stakes(rating(record, side), rating(record, other), ratingK);
+}
+
+export function presentMatchDetail(
+  record: MatchRecord,
+  options: { newMatchHandlingFrom: number; ratingK?: number; viewer?: Viewer },
+) {
   const match = record.state;
   const row = record.row;
-  const ratings = { 1: rating(record, SIDE_CHALLENGER), 2: rating(record, SIDE_OPPONENT) };
+  const ratingK = options.ratingK ?? 32;
+  const rated = row.challengerRatingDelta !== null;
   const scoreTeam = (side: Side) => {
     const s = sideState(match, side);
     const team = side === SIDE_CHALLENGER ? record.teams.challenger : record.teams.opponent;
-    const expected = 1 / (1 + 10 ** ((ratings[side === 1 ? 2 : 1] - ratings[side]) / 400));
     return {
       name: s.name,
       url: team ? `/team/${team.team.slug}` : s.captainUsername ? `/user/${s.captainUsername}` : null,
       score: side === SIDE_CHALLENGER ? match.score.challengerMaps : match.score.opponentMaps,
       scoreClass: scoreClass(match, side),
-      winElo: Math.round(ELO_K * (1 - expected)),
-      lossElo: Math.round(ELO_K * expected),
+      ...eloView(record, side, ratingK),
     };
   };
   const start = row.startDate ?? row.expectedStartDate;
@@ -101,6 +114,8 @@ export function presentMatchDetail(record: MatchRecord, options: { newMatchHandl
     statusId: match.statusId,
     bestOf: match.bestOf,
     newMatchHandling: options.newMatchHandlingFrom,
+    /** The chat panel's input: the match's players and admins (the policy `POST /api/v1/chat` enforces). */
+    canType: options.viewer ? canType(match, options.viewer) : false,
     teams: { challenger: teamView(record, SIDE_CHALLENGER), opponent: teamView(record, SIDE_OPPONENT) },
     information: {
       startTitle: start ? 'Start date' : 'Created',
@@ -112,7 +127,8 @@ export function presentMatchDetail(record: MatchRecord, options: { newMatchHandl
     score: {
       challengerTeam: scoreTeam(SIDE_CHALLENGER),
       opponentTeam: scoreTeam(SIDE_OPPONENT),
-      canShowElo: match.type !== 'tournament' && ![5, 6, 7].includes(match.statusId),
+      // Stakes until the result, the applied change after it; nothing while disputed or cancelled.
+      canShowElo: match.statusId === 5 ? rated : ![6, 7].includes(match.statusId),
       canShowScore: match.score.challengerMaps !== null && [5, 6, 8].includes(match.statusId),
       label: { title: record.competition.name, url: competitionUrl(record) },
     },

@@ -6,7 +6,7 @@ import { idParam, requireUser } from './route-params.ts';
 /** The match detail page: its data, the status buttons' flags, and the status commands. */
 export async function matchDetailRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/match-detail/:id', async (request) => ({
-    data: await getMatchDetail(app.matchEngine, idParam(request.params, 'id')),
+    data: await getMatchDetail(app.matchEngine, idParam(request.params, 'id'), request.user),
   }));
 
   app.get('/api/v1/match-detail/status/:id/actions', async (request) => ({

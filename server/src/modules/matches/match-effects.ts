@@ -5,6 +5,7 @@ import type { MatchEvent } from '@versus/common/match/events';
 import { eventWireChannel } from '@versus/common/realtime';
 import type { RealtimeEventName, RealtimeEventPayloads } from '@versus/common/realtime';
 import { presentNotification } from '../notifications/notification.presenter.ts';
+import { presentPugData } from '../pug/pug.presenter.ts';
 import type { MatchEngine } from './match-engine.ts';
 import type { CommandOutcome } from './match-runner.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
@@ -43,7 +44,12 @@ async function handle(engine: MatchEngine, outcome: CommandOutcome, event: Match
       await engine.gameServers.destroyForMatch(matchId);
       return;
     case 'PlayerPickerUpdate':
-      return publish(engine, 'OnMatchPlayerPickerUpdate', matchId, { matchId });
+      await publish(engine, 'OnMatchPlayerPickerUpdate', matchId, pickerPayload(outcome));
+      // A pick changes the team panels; the last pick's status change already carries its own update.
+      if (!outcome.events.some((e) => e.type === 'MatchDetailUpdate')) {
+        await publish(engine, 'MatchDetailUpdate', matchId, { matchId });
+      }
+      return;
     case 'LocationVoteUpdate':
       return publish(engine, 'OnMatchAutoLocationVoteUpdate', matchId, {
         matchId,
@@ -51,7 +57,10 @@ async function handle(engine: MatchEngine, outcome: CommandOutcome, event: Match
         votes: event.votes,
       });
     case 'LocationVoteFinished':
-      return publish(engine, 'OnMatchAutoLocationFinishUpdate', matchId, { matchId });
+      return publish(engine, 'OnMatchAutoLocationFinishUpdate', matchId, {
+        matchId,
+        locationId: event.locationId,
+      });
     case 'MatchDisputed':
       return publish(engine, 'OnMatchDetailDisputed', matchId, {
         matchId,
@@ -60,6 +69,13 @@ async function handle(engine: MatchEngine, outcome: CommandOutcome, event: Match
     default:
       return assertNever(event);
   }
+}
+
+/** The pug data, or only the match id (listeners refetch) when it would pass the 10 KB event limit. */
+function pickerPayload(outcome: CommandOutcome) {
+  const matchId = outcome.record.state.id;
+  const pug = presentPugData(outcome.record);
+  return JSON.stringify(pug).length > 8000 ? { matchId } : { matchId, pug };
 }
 
 /** Publishes every event of a committed change, then its notifications on each user's private channel. */

@@ -8,6 +8,7 @@ import { MatchSweeper } from '../../jobs/match-sweeper.ts';
 import { createGameServerProvider } from '../game-servers/game-server.provider.ts';
 import { GameServerService } from '../game-servers/game-server.service.ts';
 import type { MatchEngine } from './match-engine.ts';
+import { matchRulesOf } from './match-rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,7 @@ export const matchEnginePlugin = fp(
       gameServers,
       log: app.log,
       newMatchHandlingFrom: matches.newMatchHandlingFrom,
+      rules: matchRulesOf(options.config),
     };
     const sweeper = new MatchSweeper(engine, matches.sweepIntervalMs);
     app.decorate('matchEngine', engine);

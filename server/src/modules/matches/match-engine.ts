@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Broadcaster } from '../../realtime/index.ts';
 import type { GameServerService } from '../game-servers/game-server.service.ts';
+import type { MatchRules } from './match-rules.ts';
 
 export interface MatchEngine {
   db: Db;
@@ -14,6 +15,8 @@ export interface MatchEngine {
   log: FastifyBaseLogger;
   /** Matches with an id at or above this use the new veto badge wording (spec: newMatchHandling). */
   newMatchHandlingFrom: number;
+  /** Score approval, dispute window, Elo and subs limit, from the configuration. */
+  rules: MatchRules;
 }
 
 declare module 'fastify' {

@@ -49,9 +49,13 @@ export async function getStatusActions(engine: MatchEngine, matchId: number, use
   };
 }
 
-export async function getMatchDetail(engine: MatchEngine, matchId: number) {
+export async function getMatchDetail(engine: MatchEngine, matchId: number, user: UserRow | null = null) {
   const record = await findMatch(engine, matchId);
-  return presentMatchDetail(record, { newMatchHandlingFrom: engine.newMatchHandlingFrom });
+  return presentMatchDetail(record, {
+    viewer: viewerOf(user),
+    newMatchHandlingFrom: engine.newMatchHandlingFrom,
+    ratingK: engine.rules.ratingK,
+  });
 }
 
 export async function acceptChallenge(engine: MatchEngine, user: UserRow, matchId: number) {

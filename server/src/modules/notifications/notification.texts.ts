@@ -12,7 +12,7 @@ export interface NotificationSubject {
 }
 
 /** Kinds the server sends that the machine does not (nothing creates a match through a command). */
-export type ServerNotifyKind = 'challenge-received' | 'game-server-ready';
+export type ServerNotifyKind = 'challenge-received' | 'game-server-ready' | 'sub-added';
 
 export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: NotificationSubject): string {
   const challenger = `<b>${escapeHtml(s.challengerName)}</b>`;
@@ -45,6 +45,10 @@ export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: Noti
       return `The score of ${match} was disapproved: enter it again.`;
     case 'match-disputed':
       return `The match ${match} is disputed.`;
+    case 'dispute-resolved':
+      return `An admin resolved the dispute of ${match}.`;
+    case 'sub-added':
+      return `You were added as a substitute to ${match}.`;
     case 'game-server-ready':
       return `The game server of ${match} is being generated.`;
     default:

@@ -1,0 +1,81 @@
+// The Submit Score modal's data: the teams' tags, one row per played map (the entered score, else the
+// score read from the game server's log as a proposal) and what the viewer may do with it.
+import { canEditScore, canHandleScore, canSubmitScore } from '@versus/common/match/policies';
+import type { Viewer } from '@versus/common/match/policies';
+import type { MatchRecord } from '../matches/match-state.mapper.ts';
+import type { ProposedMapScore } from '../statistics/proposed-scores.ts';
+
+export const SCORE_TEXTS = {
+  submitted: 'Match score was submitted successfully',
+  approved: 'Match score was approved successfully',
+  disapproved: 'Match score was disapproved successfully',
+  submitButton: 'Submit score',
+  editButton: 'Edit score',
+  handleButton: 'Approve score',
+} as const;
+
+export interface EnteredScoreView {
+  /** The match map id, posted back with the sheet. */
+  id: number;
+  mapName: string;
+  firstScore: number | null;
+  secondScore: number | null;
+}
+
+function scoreFlags(record: MatchRecord, viewer: Viewer, now: number) {
+  return {
+    canSubmitScore: canSubmitScore(record.state, viewer),
+    canEditScore: canEditScore(record.state, viewer),
+    canHandleScore: canHandleScore(record.state, viewer, now),
+  };
+}
+
+/** The played maps in play order, as the form lists them. */
+export function playedMapRows(record: MatchRecord) {
+  return record.maps
+    .flatMap((m) => (m.row && m.row.mapOrder !== null ? [{ info: m, row: m.row }] : []))
+    .sort((a, b) => (a.row.mapOrder ?? 0) - (b.row.mapOrder ?? 0));
+}
+
+/** `proposals`: the scores the game server's log proposes, shown on maps nobody entered a score for. */
+export function presentScoreForm(
+  record: MatchRecord,
+  viewer: Viewer,
+  now: number,
+  proposals: readonly ProposedMapScore[],
+) {
+  const { state } = record;
+  const enteredBy = state.score.enteredByUserId;
+  const enteredScores: EnteredScoreView[] = playedMapRows(record).map(({ info, row }) => {
+    const entered = row.firstScore !== null || row.secondScore !== null;
+    const proposal = proposals.find((p) => p.id === row.id);
+    return {
+      id: row.id,
+      mapName: info.name,
+      firstScore: entered ? row.firstScore : (proposal?.firstScore ?? null),
+      secondScore: entered ? row.secondScore : (proposal?.secondScore ?? null),
+    };
+  });
+  return {
+    teams: { challengerTeam: { tag: state.challenger.tag }, opponentTeam: { tag: state.opponent.tag } },
+    enteredScores,
+    scoreEnteredByUsername: enteredBy === null ? null : (record.users.get(enteredBy)?.username ?? null),
+    ...scoreFlags(record, viewer, now),
+  };
+}
+
+/** The trigger button: shown when the viewer can submit, edit or answer the score. */
+export function presentCanSubmit(record: MatchRecord, viewer: Viewer, now: number) {
+  const flags = scoreFlags(record, viewer, now);
+  const { challenger, opponent } = record.state;
+  const buttonTitle = flags.canHandleScore
+    ? SCORE_TEXTS.handleButton
+    : flags.canEditScore
+      ? SCORE_TEXTS.editButton
+      : SCORE_TEXTS.submitButton;
+  return {
+    canSubmit: flags.canSubmitScore || flags.canEditScore || flags.canHandleScore,
+    buttonTitle,
+    popupTitle: `${buttonTitle}: ${challenger.name} vs ${opponent.name}`,
+  };
+}
