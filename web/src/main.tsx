@@ -5,6 +5,8 @@ import './styles/theme.css';
 import './styles/layout.css';
 import './styles/header.css';
 import './styles/forms.css';
+import './styles/match.css';
+import './styles/platform.css';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html must contain <div id="app"></div>');

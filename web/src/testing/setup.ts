@@ -1,15 +1,17 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { setEchoForTesting } from '@/lib/echo';
 import { setSocketId } from '@/lib/socket-id';
 
 const realAdapter = apiClient.defaults.adapter;
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup; do it here, together with
-// the other state that outlives a test in jsdom (storage, the socket id, a fakeApi() transport).
+// the other state that outlives a test in jsdom (storage, the socket id, a fake Echo, a fakeApi() transport).
 afterEach(() => {
   cleanup();
   localStorage.clear();
   setSocketId(null);
+  setEchoForTesting(null);
   apiClient.defaults.adapter = realAdapter;
 });

@@ -1,6 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/ui/panel';
 import { ToggleButton } from '@/components/ui/toggle-button';
+import { activeMatchesKeys } from '@/features/active-matches/api/get-active-matches';
+import { ActiveMatchesPanel } from '@/features/active-matches/components/active-matches-panel';
+import { useActiveMatchesCount } from '@/features/active-matches/hooks/use-active-matches-count';
+import { MarkAllSeenLink } from '@/features/notifications/components/mark-all-seen-link';
+import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
+import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
+import { useUnseenNotificationsCount } from '@/features/notifications/hooks/use-unseen-count';
 import { usePersistentToggle } from '@/hooks/use-persistent-toggle';
 
 /** One header toggle and the panel it opens. */
@@ -13,20 +21,32 @@ export interface HeaderPanel {
   close: () => void;
   /** My Servers shows only its body (spec section 2), so its title is for screen readers only. */
   hideTitle: boolean;
+  actions?: ReactNode;
   body: ReactNode;
 }
 
 /**
  * The three header panels (spec section 2). Open state is kept in localStorage under showServers,
- * showMatches and showNotifications as 'true'/'false'. The active-games and notifications bodies and
- * counts are placeholders until their features exist; the servers badge is fixed at 0 by the spec.
+ * showMatches and showNotifications as 'true'/'false'. `userId` is the signed-in user (null: signed out,
+ * nothing is fetched). Notifications arrive live on the user's private channel; since most of them
+ * mean a match changed, each one also refreshes the Active games list.
  */
-export function useHeaderPanels(): HeaderPanel[] {
+export function useHeaderPanels(userId: number | null): {
+  panels: HeaderPanel[];
+  notificationsLive: boolean;
+} {
   const [serversOpen, toggleServers, closeServers] = usePersistentToggle('showServers');
   const [matchesOpen, toggleMatches, closeMatches] = usePersistentToggle('showMatches');
   const [notificationsOpen, toggleNotifications, closeNotifications] =
     usePersistentToggle('showNotifications');
-  return [
+  const queryClient = useQueryClient();
+  const signedIn = userId !== null;
+  const live = useLiveNotifications(userId, () => {
+    void queryClient.invalidateQueries({ queryKey: activeMatchesKeys.all });
+  });
+  const matchesCount = useActiveMatchesCount(signedIn);
+  const unseenCount = useUnseenNotificationsCount(signedIn);
+  const panels: HeaderPanel[] = [
     {
       id: 'servers-panel',
       label: 'My Servers',
@@ -40,24 +60,26 @@ export function useHeaderPanels(): HeaderPanel[] {
     {
       id: 'matches-panel',
       label: 'Active games',
-      count: 0,
+      count: matchesCount,
       open: matchesOpen,
       toggle: toggleMatches,
       close: closeMatches,
       hideTitle: false,
-      body: null,
+      body: <ActiveMatchesPanel />,
     },
     {
       id: 'notifications-panel',
       label: 'Notifications',
-      count: 0,
+      count: unseenCount,
       open: notificationsOpen,
       toggle: toggleNotifications,
       close: closeNotifications,
       hideTitle: false,
-      body: null,
+      actions: <MarkAllSeenLink />,
+      body: <NotificationsPanel />,
     },
   ];
+  return { panels, notificationsLive: live };
 }
 
 /** The row of toggle buttons in the header bar. */
@@ -91,6 +113,7 @@ export function OpenPanels({ panels }: { panels: HeaderPanel[] }) {
           title={panel.label}
           hideTitle={panel.hideTitle}
           onClose={panel.hideTitle ? undefined : panel.close}
+          actions={panel.actions}
         >
           {panel.body}
         </Panel>

@@ -1,14 +1,52 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { OpenPanels, PanelToggles, useHeaderPanels } from './header-panels';
 
-/** Always visible: the brand, the panel toggles for signed-in users, and the account corner. */
+/** The site's sections; Admin only for admins (the server refuses everyone else anyway). */
+function MainNav({ username, isAdmin }: { username: string | null; isAdmin: boolean }) {
+  const className = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'nav-link nav-link-active' : 'nav-link';
+  return (
+    <nav className="main-nav" aria-label="Main">
+      <NavLink className={className} to="/ladders">
+        Ladders
+      </NavLink>
+      <NavLink className={className} to="/tournaments">
+        Tournaments
+      </NavLink>
+      <NavLink className={className} to="/queue">
+        Queue
+      </NavLink>
+      {username !== null && (
+        <>
+          <NavLink className={className} to="/teams" end>
+            Teams
+          </NavLink>
+          <NavLink className={className} to={`/user/${encodeURIComponent(username)}`}>
+            Profile
+          </NavLink>
+          <NavLink className={className} to="/settings">
+            Settings
+          </NavLink>
+        </>
+      )}
+      {isAdmin && (
+        <NavLink className={className} to="/admin">
+          Admin
+        </NavLink>
+      )}
+    </nav>
+  );
+}
+
+/** Always visible: the brand, the panel toggles for signed-in users, the sections and the account corner. */
 export function Header() {
   const { data: user } = useMe();
-  const panels = useHeaderPanels();
+  const { panels, notificationsLive } = useHeaderPanels(user?.id ?? null);
   return (
-    <header className="site-header">
+    // data-notifications-live: browser tests wait for it so no broadcast can be missed.
+    <header className="site-header" data-notifications-live={user ? notificationsLive : undefined}>
       <div className="header-bar">
         <Link className="brand" to="/">
           Versus
@@ -16,6 +54,7 @@ export function Header() {
         {user && <PanelToggles panels={panels} />}
         <UserMenu />
       </div>
+      <MainNav username={user?.username ?? null} isAdmin={user?.role === 'admin'} />
       {user && <OpenPanels panels={panels} />}
     </header>
   );

@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { signedInPage } from './support/match';
+import { startServer, type RunningServer } from './support/server';
+
+describe('the platform pages', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a player reads a profile, a tournament, and changes their settings', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const page = await signedInPage(browser, server, 'player1');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/player1');
+    await page.getByRole('heading', { name: 'Rating' }).waitFor();
+    await page.getByRole('link', { name: '[RDG] Red Dragons' }).waitFor();
+
+    await nav.getByRole('link', { name: 'Tournaments' }).click();
+    await page.getByRole('link', { name: 'Versus Cup #1' }).click();
+    await page.getByRole('heading', { name: 'Versus Cup #1' }).waitFor();
+    await page.getByRole('heading', { name: 'Bracket' }).waitFor();
+
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Country shown as your flag').selectOption('se');
+    await page.getByRole('button', { name: 'Save country' }).click();
+    await page.getByText('Your settings have been saved.').waitFor();
+    await page.getByRole('button', { name: /^(Create|Renew) token$/ }).click();
+    const token = await page.getByTestId('anticheat-token').textContent();
+    expect(token?.length).toBeGreaterThan(10);
+    await page.getByRole('button', { name: 'Renew token' }).waitFor();
+
+    await page.goto('/user/player1');
+    await page.getByRole('img', { name: 'Flag: SE' }).waitFor();
+    await page.goto('/ticket/999999');
+    await page.getByText('This ticket does not exist.').waitFor();
+    await page.context().close();
+  });
+
+  it('an admin sees the admin area', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const page = await signedInPage(browser, server, 'admin');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('heading', { name: /Open disputes/ }).waitFor();
+    await page.getByRole('heading', { name: /Scores awaiting approval/ }).waitFor();
+    await page.getByRole('heading', { name: /Matches to cancel/ }).waitFor();
+    await page
+      .getByRole('button', { name: /^Deactivate / })
+      .first()
+      .waitFor();
+    await page.getByRole('heading', { name: 'Locations' }).waitFor();
+    await page.context().close();
+  });
+});

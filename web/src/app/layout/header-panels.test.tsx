@@ -1,0 +1,121 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { makeUser } from '@/testing/factories';
+import { fakeApi } from '@/testing/fake-api';
+import { installFakeEcho } from '@/testing/fake-echo';
+import { renderApp } from '@/testing/render-app';
+
+const note = (id: number, redirectUrl: string | null = null) => ({
+  id,
+  message: `<b>Note ${id}</b><img src=x onerror="alert(1)">`,
+  createdAt: '2025-03-01',
+  createdAtTime: '18:05',
+  data: { redirectUrl },
+});
+
+const notificationsPage = (ids: number[], unseen: number[]) => ({
+  data: ids.map((id) => note(id, id === ids[0] ? '/match/7' : null)),
+  meta: { current_page: 1, last_page: 1, total: ids.length },
+  links: { next: null, prev: null },
+  unseenNotifications: unseen,
+});
+
+const activeMatches = {
+  data: {
+    data: [
+      {
+        id: 7,
+        tournamentId: null,
+        startDate: null,
+        expectedStartDate: null,
+        createdAt: '2025-03-01T10:00:00.000Z',
+        challengerTeamName: 'Red Dragons',
+        opponentTeamName: null,
+        statusId: 9,
+      },
+    ],
+    userActiveMatchesCount: 3,
+    current_page: 1,
+    last_page: 1,
+  },
+};
+
+function setup(ids: number[], unseen: number[]) {
+  const seen: unknown[] = [];
+  const api = fakeApi({
+    'GET /api/v1/auth/me': { status: 200, body: { data: makeUser({ id: 5 }) } },
+    'GET /api/v1/match/user-active-matches': { status: 200, body: activeMatches },
+    'GET /api/v1/notification': { status: 200, body: notificationsPage(ids, unseen) },
+    'POST /api/v1/notification/seen': (request: InternalAxiosRequestConfig) => {
+      seen.push(JSON.parse(String(request.data)));
+      return { status: 200, body: { message: 'ok' } };
+    },
+    'POST /api/v1/notification/mark-as-seen-all-notifications': { status: 500, body: {} },
+  });
+  const echo = installFakeEcho();
+  return { api, echo, seen };
+}
+
+describe('header panels', () => {
+  it('shows the active games with date, both names (TBD when missing) and the status badge', async () => {
+    setup([], []);
+    localStorage.setItem('showMatches', 'true');
+    renderApp();
+    const panel = await screen.findByRole('region', { name: 'Active games' });
+    const link = await within(panel).findByRole('link', { name: /Red Dragons vs TBD/ });
+    expect(link.getAttribute('href')).toBe('/match/7');
+    expect(link.textContent).toContain('Ready up');
+    expect(within(link).getByText(/^2025-03-01/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Active games 3' })).toBeTruthy();
+  });
+
+  it('counts unseen notifications, marks the shown ones seen, and sanitizes their HTML', async () => {
+    const { seen } = setup([2, 1], [2]);
+    renderApp();
+    expect(await screen.findByRole('button', { name: 'Notifications 1' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    await within(panel).findByText('Note 2');
+    expect(panel.querySelector('[onerror]')).toBeNull();
+    expect(within(panel).getByRole('link', { name: /View/ }).getAttribute('href')).toBe('/match/7');
+    expect(within(panel).getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
+    await waitFor(() => expect(seen).toEqual([{ notificationIds: [2] }]));
+    expect(await screen.findByRole('button', { name: 'Notifications 0' })).toBeTruthy();
+    expect(within(panel).getByText('New')).toBeTruthy();
+  });
+
+  it('prepends a live notification while fewer than 15 are listed, else refetches', async () => {
+    const { api, echo } = setup([1], []);
+    renderApp();
+    await screen.findByRole('button', { name: 'Notifications 0' });
+    await waitFor(() => expect(echo.channels.has('notification.5')).toBe(true));
+    const channel = echo.channel('notification.5');
+    act(() => channel.succeed());
+    const fetches = () => api.requests.filter((r) => r.url === '/api/v1/notification').length;
+    const before = fetches();
+
+    act(() => channel.emit('OnNotificationReceived', { notification: note(9) }));
+    expect(await screen.findByRole('button', { name: 'Notifications 1' })).toBeTruthy();
+    expect(fetches()).toBe(before);
+
+    // 15 listed now: the next one makes the list refetch instead.
+    for (let id = 10; id < 23; id++)
+      act(() => channel.emit('OnNotificationReceived', { notification: note(id) }));
+    expect(await screen.findByRole('button', { name: 'Notifications 14' })).toBeTruthy();
+    expect(fetches()).toBe(before);
+    act(() => channel.emit('OnNotificationReceived', { notification: note(30) }));
+    await waitFor(() => expect(fetches()).toBe(before + 1));
+  });
+
+  it('shows the spec toast when marking all as seen fails', async () => {
+    setup([], []);
+    localStorage.setItem('showNotifications', 'true');
+    renderApp();
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findByText("You don't have any notifications!")).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark all as seen' }));
+    expect(await screen.findByText('Failed to mark all notifications as seen.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router';
+import { useMe } from '@/features/auth/api/get-me';
+import { AdminPage } from '@/features/admin/components/admin-page';
+
+/** `/admin`: admins only in the UI (the server refuses everyone else on every admin call). */
+export function AdminRoute() {
+  const { data: user, isPending } = useMe();
+  if (isPending) return null;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== 'admin') return <p>Only admins can see this page.</p>;
+  return <AdminPage />;
+}

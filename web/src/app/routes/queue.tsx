@@ -1,0 +1,9 @@
+import { useMe } from '@/features/auth/api/get-me';
+import { QueuePage } from '@/features/solo-queue/components/queue-page';
+
+/** `/queue`: the solo-queues. */
+export function QueueRoute() {
+  const { data: user, isPending } = useMe();
+  if (isPending) return null;
+  return <QueuePage userId={user?.id ?? null} />;
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Pager } from '@/components/ui/pager';
+import { useActiveMatches } from '../api/get-active-matches';
+import type { ActiveMatch } from '../types';
+import { activeMatchBadge, activeMatchDate, formatDateTime, teamNameOrTbd } from '../utils/active-match-row';
+
+function ActiveMatchRow({ match }: { match: ActiveMatch }) {
+  const date = activeMatchDate(match);
+  const badge = activeMatchBadge(match.statusId);
+  return (
+    <li>
+      <Link className="active-match" to={`/match/${match.id}`}>
+        {date !== null && (
+          <time className="active-match-date" dateTime={date}>
+            {formatDateTime(date)}
+          </time>
+        )}
+        <span className="active-match-teams">
+          {teamNameOrTbd(match.challengerTeamName)} <span className="muted">vs</span>{' '}
+          {teamNameOrTbd(match.opponentTeamName)}
+        </span>
+        {badge !== null && <span className="status-badge">{badge}</span>}
+      </Link>
+    </li>
+  );
+}
+
+/** The Active games panel body (spec section 2): a paginated list of links to the user's matches. */
+export function ActiveMatchesPanel() {
+  const [page, setPage] = useState(1);
+  const query = useActiveMatches(page);
+  if (query.isPending) return <p className="panel-empty">Loading ...</p>;
+  if (query.isError) return <p className="panel-empty">Your matches could not be loaded.</p>;
+  const { data: matches, last_page: lastPage } = query.data;
+  if (matches.length === 0) return <p className="panel-empty">You don't have any ongoing matches!</p>;
+  return (
+    <>
+      <ul className="panel-list">
+        {matches.map((match) => (
+          <ActiveMatchRow key={match.id} match={match} />
+        ))}
+      </ul>
+      <Pager page={page} lastPage={lastPage} onPage={setPage} label="Active games pages" />
+    </>
+  );
+}

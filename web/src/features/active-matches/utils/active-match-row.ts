@@ -1,0 +1,38 @@
+import type { ActiveMatch } from '../types';
+
+/**
+ * The date a row shows (spec section 2): tournament matches show startDate, else expectedStartDate, else
+ * nothing; every other match shows createdAt.
+ */
+export function activeMatchDate(match: ActiveMatch): string | null {
+  if (match.tournamentId !== null) return match.startDate ?? match.expectedStartDate ?? null;
+  return match.createdAt;
+}
+
+/** The badge text per status id (spec section 2); other statuses show no badge. */
+const BADGES: Readonly<Record<number, string>> = {
+  1: 'View challenge',
+  9: 'Ready up',
+  2: 'Map select',
+  10: 'Player select',
+  11: 'Location select',
+  4: 'Submit score',
+  6: 'Dispute',
+  8: 'Score entered, waiting for approval',
+};
+
+export function activeMatchBadge(statusId: number): string | null {
+  return BADGES[statusId] ?? null;
+}
+
+/** A side's name, TBD while it is not known. */
+export const teamNameOrTbd = (name: string | null): string => (name === null || name === '' ? 'TBD' : name);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm` in the viewer's time zone. */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

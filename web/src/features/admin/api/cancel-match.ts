@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/** The engine's cancel command with an admin actor. */
+export async function adminCancelMatch(matchId: number): Promise<string> {
+  return (await apiClient.post<{ message: string }>(`/api/v1/admin/matches/${matchId}/cancel`)).data.message;
+}
+
+export function useAdminCancelMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminCancelMatch,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { DataEnvelope } from '@/types/api';
+import type { StatusActions } from '../types';
+import { matchKeys } from './match-keys';
+
+export async function getStatusActions(id: number): Promise<StatusActions> {
+  const response = await apiClient.get<DataEnvelope<StatusActions>>(
+    `/api/v1/match-detail/status/${id}/actions`,
+  );
+  return response.data.data;
+}
+
+/** The viewer's status buttons (Ready, Not ready, Decline, Cancel, Accept). */
+export function useStatusActions(id: number) {
+  return useQuery(queryOptions({ queryKey: matchKeys.actions(id), queryFn: () => getStatusActions(id) }));
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { DataEnvelope } from '@/types/api';
+import type { VetoMatch } from '../types';
+import { matchKeys } from './match-keys';
+
+export async function getVetoMatch(id: number): Promise<VetoMatch> {
+  const response = await apiClient.get<DataEnvelope<VetoMatch>>(`/api/v1/match/${id}`);
+  return response.data.data;
+}
+
+/** The veto-shaped match; `OnMatchMapChange` replaces it in the cache with the broadcast copy. */
+export function useVetoMatch(id: number) {
+  return useQuery(queryOptions({ queryKey: matchKeys.veto(id), queryFn: () => getVetoMatch(id) }));
+}

@@ -1,0 +1,92 @@
+import { matchChatChannel } from '@versus/common/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useChannelEvent, usePresence } from '@/hooks/use-echo';
+import { addChatMessage, useChatMessages, useSendChatMessage } from '../../api/chat';
+import { matchKeys } from '../../api/match-keys';
+import type { OnlineUser } from '../../types';
+import { ChatMessageItem } from './chat-message-item';
+import { OnlineUsers } from './online-users';
+
+/** Spec section 9: the first scroll waits for the list to lay out. */
+const SCROLL_AFTER_LOAD_MS = 150;
+
+interface ChatPanelProps {
+  matchId: number;
+  canType: boolean;
+  /** Visitors see no chat: reading and presence need a session. */
+  signedIn: boolean;
+}
+
+/** The match chat: history (newest at the bottom), live messages, who is online, and the input. */
+export function ChatPanel({ matchId, canType, signedIn }: ChatPanelProps) {
+  const queryClient = useQueryClient();
+  const channel = signedIn ? matchChatChannel(matchId) : null;
+  const messages = useChatMessages(matchId, signedIn);
+  const send = useSendChatMessage(matchId);
+  const online = usePresence<OnlineUser>(channel, { refetch: [matchKeys.chat(matchId)] });
+  useChannelEvent(channel, 'OnMessageSend', ({ message }) => addChatMessage(queryClient, matchId, message));
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const loadedOnce = useRef(false);
+
+  const count = messages.data?.length ?? 0;
+  useEffect(() => {
+    if (!messages.isSuccess) return;
+    const scroll = () => {
+      const list = listRef.current;
+      if (list) list.scrollTop = list.scrollHeight;
+    };
+    if (loadedOnce.current) {
+      scroll();
+      return;
+    }
+    loadedOnce.current = true;
+    const timer = setTimeout(scroll, SCROLL_AFTER_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, [messages.isSuccess, count]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec section 5: no client-side check of an empty message; the input clears at once.
+    const text = draft;
+    setDraft('');
+    send.mutate(text);
+  };
+
+  if (!signedIn) return null;
+  return (
+    <section className="match-card chat-panel" aria-labelledby="chat-heading">
+      <h2 id="chat-heading">Chat</h2>
+      <div className="chat-body">
+        <ol className="chat-list" ref={listRef} aria-label="Messages" tabIndex={0}>
+          {messages.data?.map((message) => (
+            <ChatMessageItem key={message.id} message={message} />
+          ))}
+        </ol>
+        <OnlineUsers users={online} />
+      </div>
+      {canType && (
+        <form className="chat-form" onSubmit={handleSubmit}>
+          <input
+            className="field-input chat-input"
+            aria-label="Message"
+            placeholder="Start typing ..."
+            value={draft}
+            maxLength={500}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="button button-primary chat-send"
+            aria-label="Send"
+            aria-busy={send.isPending || undefined}
+            disabled={send.isPending}
+          >
+            {send.isPending ? <span className="spinner" aria-hidden="true" /> : 'Send'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MatchDetail } from '../../types';
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The four information tiles: start, Versus, Map selection, status. */
+export function InformationTiles({ information }: { information: MatchDetail['information'] }) {
+  const tiles = [
+    { title: information.startTitle, value: formatDate(information.startDate) },
+    { title: 'Versus', value: information.playerBaseCount },
+    { title: 'Map selection', value: information.mapSelection },
+    { title: 'Status', value: information.statusName },
+  ];
+  return (
+    <dl className="info-tiles">
+      {tiles.map((tile) => (
+        <div className="info-tile match-card" key={tile.title}>
+          <dt className="info-tile-title">{tile.title}</dt>
+          <dd className="info-tile-value">{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

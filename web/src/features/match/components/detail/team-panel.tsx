@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { MatchTeam, MatchType } from '../../types';
+import { PlayerRow } from './player-row';
+
+/** Statuses in which the team rating is hidden (spec section 2: 5, 6, 7). */
+const RATING_HIDDEN = new Set([5, 6, 7]);
+const READY_CHECK = 9;
+
+interface TeamPanelProps {
+  team: MatchTeam;
+  type: MatchType;
+  statusId: number;
+  /** Accessible name of the panel: "Challenger" or "Opponent". */
+  role: string;
+}
+
+/** Team name (with side or ready state), View link or rating, and the roster. */
+export function TeamPanel({ team, type, statusId, role }: TeamPanelProps) {
+  const showsTeamLink = type === 'ladder' || type === 'tournament';
+  return (
+    <section className="match-card team-panel" aria-label={`${role}: ${team.name}`}>
+      <div className="team-panel-header">
+        <h2 className="team-panel-name">
+          {team.name}
+          {type === 'solo-queue' && ` (${team.side})`}
+          {type === 'tournament' && statusId === READY_CHECK && (
+            <>
+              {' '}
+              <span className={team.ready ? 'tag tag-success' : 'tag tag-danger'}>
+                {team.ready ? 'READY' : 'NOT READY'}
+              </span>
+            </>
+          )}
+        </h2>
+        {showsTeamLink && team.slug && (
+          <Link
+            className="button button-ghost button-small"
+            to={`/team/${team.slug}`}
+            aria-label={`View ${team.name}`}
+          >
+            View
+          </Link>
+        )}
+        {!showsTeamLink && !RATING_HIDDEN.has(statusId) && (
+          <span className="team-rating">Rating: {Math.round(team.elo)}</span>
+        )}
+      </div>
+      {team.players.length === 0 ? (
+        <p className="muted">No players selected at the moment.</p>
+      ) : (
+        <ul className="player-list">
+          {team.players.map((player) => (
+            <PlayerRow key={player.id} player={player} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

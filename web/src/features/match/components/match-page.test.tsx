@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '@/testing/factories';
+import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { installFakeEcho } from '@/testing/fake-echo';
+import { makeActions, makeMatchDetail, makeVetoMap, makeVetoMatch } from '@/testing/match-factories';
+import { renderApp } from '@/testing/render-app';
+
+const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
+
+function stage(routes: Record<string, FakeAnswer> = {}, userId = 6) {
+  const now = Date.now() / 1000;
+  return fakeApi({
+    'GET /api/v1/auth/me': ok(makeUser({ id: userId, username: `player${userId}` })),
+    'GET /api/v1/match-detail/42': ok(makeMatchDetail()),
+    'GET /api/v1/match-detail/status/42/actions': ok(makeActions()),
+    'GET /api/v1/match/42': ok(makeVetoMatch({}, now)),
+    'GET /api/v1/chat/42': ok([]),
+    ...routes,
+  });
+}
+
+describe('the match page', () => {
+  it('shows teams, tiles, score header and maps, asking each resource once', async () => {
+    installFakeEcho();
+    const { requests } = stage();
+    renderApp('/match/42');
+
+    const challenger = await screen.findByRole('region', { name: 'Challenger: Red Dragons' });
+    expect(within(challenger).getByRole('link', { name: 'View Red Dragons' }).getAttribute('href')).toBe(
+      '/team/red-dragons',
+    );
+    const player = within(challenger).getByRole('link', { name: 'player1' });
+    expect(player.getAttribute('href')).toBe('/user/player1');
+    expect(player.innerHTML).not.toContain('onerror');
+    expect(within(challenger).getByText('Veteran')).toBeTruthy();
+    expect(
+      within(challenger)
+        .getByRole('link', { name: /Config of player1/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+    const opponent = screen.getByRole('region', { name: 'Opponent: Northern Wolves' });
+    expect(within(opponent).getByText('No players selected at the moment.')).toBeTruthy();
+    expect(screen.getByText('5 vs 5').previousSibling?.textContent).toBe('Versus');
+    expect(screen.getByText('Map selection').nextSibling?.textContent).toBe('Best of 3 (map veto)');
+    expect(screen.getByRole('link', { name: 'Demo Ladder' })).toBeTruthy();
+    expect(screen.getByText('+12')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Crash (mp_crash)' })).toBeTruthy();
+    expect(screen.getByText(/NWV player6 is removing a map \| \d+ seconds remaining \.\.\./)).toBeTruthy();
+
+    const gets = requests.filter((r) => r.method === 'get').map((r) => r.url);
+    expect(new Set(gets).size).toBe(gets.length);
+  });
+
+  it('shows sides for solo-queue, ready states in a tournament ready check, and hides ratings when over', async () => {
+    installFakeEcho();
+    const solo = makeMatchDetail({ type: 'solo-queue', statusId: 4 });
+    stage({ 'GET /api/v1/match-detail/42': ok(solo) });
+    const { unmount } = renderApp('/match/42');
+    expect(await screen.findByRole('heading', { name: 'Red Dragons (Team B)' })).toBeTruthy();
+    expect(screen.getAllByText('Rating: 1150')).toHaveLength(2);
+    unmount();
+
+    stage({ 'GET /api/v1/match-detail/42': ok({ ...solo, statusId: 5 }) });
+    const finished = renderApp('/match/42');
+    await screen.findByRole('heading', { name: 'Red Dragons (Team B)' });
+    expect(screen.queryByText(/Rating:/)).toBeNull();
+    finished.unmount();
+
+    const tournament = makeMatchDetail({ type: 'tournament', statusId: 9 });
+    tournament.teams.challenger.ready = true;
+    stage({ 'GET /api/v1/match-detail/42': ok(tournament) });
+    renderApp('/match/42');
+    expect(await screen.findByRole('heading', { name: 'Red Dragons READY' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Northern Wolves NOT READY' })).toBeTruthy();
+  });
+
+  it('runs the status buttons with the spec toasts', async () => {
+    installFakeEcho();
+    stage({
+      'GET /api/v1/match-detail/status/42/actions': ok(
+        makeActions({ canSetReady: true, canCancelMatch: true }),
+      ),
+      'POST /api/v1/match-detail/status/42/ready/1': { status: 200, body: { message: 'x' } },
+      'POST /api/v1/match-detail/status/42/cancel': { status: 403, body: { message: 'Not allowed.' } },
+    });
+    renderApp('/match/42');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Ready' }));
+    expect(await screen.findByText('Match has been set to ready')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('An error has occurred: Not allowed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Not ready' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
+  it('checks a map click before calling, and reports success and failure', async () => {
+    installFakeEcho();
+    const now = Date.now() / 1000;
+    const taken = makeVetoMap(0, { removedByTeamId: 11, removedByTeamName: 'Red Dragons', mapIndex: 1 });
+    const match = makeVetoMatch({ maps: [taken, makeVetoMap(1), makeVetoMap(2)] }, now);
+    const { requests } = stage({
+      'GET /api/v1/match/42': ok(match),
+      'POST /api/v1/match/42/map/2': { status: 200, body: { message: 'Crossfire - selected successfully.' } },
+      'POST /api/v1/match/42/map/3': {
+        status: 422,
+        body: { message: 'x', errors: { validator: ['First problem.', 'Second problem.'] } },
+      },
+    });
+    renderApp('/match/42');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Crash (mp_crash)' }));
+    expect(await screen.findByText('Crash - is already picked/banned!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Crossfire (mp_crossfire)' }));
+    expect(await screen.findByText('Crossfire - selected successfully.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'District (mp_citystreets)' }));
+    const error = await screen.findByText(/^Error\(s\):/);
+    expect(error.textContent).toBe('Error(s):\nFirst problem.\nSecond problem.');
+    expect(requests.filter((r) => r.method === 'post').map((r) => r.url)).toEqual([
+      '/api/v1/match/42/map/2',
+      '/api/v1/match/42/map/3',
+    ]);
+  });
+
+  it('refuses clicks of a spectator and of the captain off turn without calling the server', async () => {
+    installFakeEcho();
+    const { requests } = stage({}, 1);
+    renderApp('/match/42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Crash (mp_crash)' }));
+    expect(await screen.findByText("It's not your turn to pick/ban!")).toBeTruthy();
+    expect(requests.some((r) => r.method === 'post')).toBe(false);
+  });
+
+  it('ignores clicks while the auto-veto runs', async () => {
+    installFakeEcho();
+    const { requests } = stage({ 'GET /api/v1/match/42': ok(makeVetoMatch({ timeRemaining: null })) });
+    renderApp('/match/42');
+    expect(await screen.findByText('Auto-Veto is starting ...')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Crash (mp_crash)' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.some((r) => r.method === 'post')).toBe(false);
+    expect(screen.queryByText("It's not your turn to pick/ban!")).toBeNull();
+  });
+
+  it('applies broadcasts: a veto move replaces the match, a detail update refetches every widget', async () => {
+    const echo = installFakeEcho();
+    const { requests } = stage();
+    renderApp('/match/42');
+    await screen.findByRole('button', { name: 'Crash (mp_crash)' });
+    await waitFor(() => expect(echo.channels.has('match-map-veto.42')).toBe(true));
+
+    const moved = makeVetoMatch({}, Date.now() / 1000);
+    moved.maps[0] = makeVetoMap(0, {
+      removedByTeamId: 12,
+      removedByTeamName: 'Northern Wolves',
+      mapIndex: 1,
+    });
+    act(() => echo.channel('match-map-veto.42').emit('OnMatchMapChange', { match: moved }));
+    expect(await screen.findByText('1st ban by Northern Wolves (player6)')).toBeTruthy();
+
+    const before = requests.length;
+    act(() => echo.channel('match-detail-update.42').emit('MatchDetailUpdate', { matchId: 42 }));
+    await waitFor(() =>
+      expect(
+        requests
+          .slice(before)
+          .map((r) => r.url)
+          .sort(),
+      ).toEqual(['/api/v1/match-detail/42', '/api/v1/match-detail/status/42/actions', '/api/v1/match/42']),
+    );
+  });
+});

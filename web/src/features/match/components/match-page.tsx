@@ -1,0 +1,66 @@
+import { errorStatus } from '@/lib/api-error';
+import { useMatchDetail } from '../api/get-match-detail';
+import { useStatusActions } from '../api/get-status-actions';
+import { useVetoMatch } from '../api/get-veto-match';
+import { useMatchLive, type ReloadPage } from '../hooks/use-match-live';
+import { ChatPanel } from './chat/chat-panel';
+import { InformationTiles } from './detail/information-tiles';
+import { ScoreHeader } from './detail/score-header';
+import { StatusButtons } from './detail/status-buttons';
+import { TeamPanel } from './detail/team-panel';
+import { MapVetoPanel } from './veto/map-veto-panel';
+
+interface MatchPageProps {
+  matchId: number;
+  /** The signed-in user's id; null for a visitor. */
+  userId: number | null;
+  reload?: ReloadPage;
+}
+
+const reloadWindow: ReloadPage = () => window.location.reload();
+
+/**
+ * The match room. Each resource is fetched once here and handed to the panels as props, so no widget
+ * fetches what another already has; live events update the same cache entries.
+ */
+export function MatchPage({ matchId, userId, reload = reloadWindow }: MatchPageProps) {
+  const detail = useMatchDetail(matchId);
+  const actions = useStatusActions(matchId);
+  const veto = useVetoMatch(matchId);
+  const live = useMatchLive(matchId, reload);
+
+  if (detail.isPending) return <p className="muted">Loading match ...</p>;
+  if (detail.isError) {
+    return (
+      <p role="alert">
+        {errorStatus(detail.error) === 404 ? 'Match not found.' : 'The match could not be loaded.'}
+      </p>
+    );
+  }
+  const match = detail.data;
+  return (
+    <div className="match-page" data-live={live}>
+      <h1 className="visually-hidden">
+        Match {match.teams.challenger.name} vs {match.teams.opponent.name}
+      </h1>
+      <ScoreHeader score={match.score} />
+      {actions.data && <StatusButtons matchId={matchId} actions={actions.data} />}
+      <InformationTiles information={match.information} />
+      <div className="match-teams">
+        <TeamPanel
+          team={match.teams.challenger}
+          type={match.type}
+          statusId={match.statusId}
+          role="Challenger"
+        />
+        <TeamPanel team={match.teams.opponent} type={match.type} statusId={match.statusId} role="Opponent" />
+      </div>
+      <div className="match-columns">
+        {veto.data && (
+          <MapVetoPanel match={veto.data} userId={userId} newMatchHandling={match.newMatchHandling} />
+        )}
+        <ChatPanel matchId={matchId} canType={match.canType ?? false} signedIn={userId !== null} />
+      </div>
+    </div>
+  );
+}

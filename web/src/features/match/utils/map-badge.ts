@@ -1,0 +1,59 @@
+// The bottom badge of a veto map card (spec sections 2 and 4), in its two wordings:
+//
+// Newer matches (id >= newMatchHandling): ordinals, team and captain.
+//   picked:  "1st map, picked by {team} ({user})"   (the ordinal is the map's play order, mapOrder)
+//   decider: "3rd map, decider"
+//   banned:  "2nd ban by {team} ({user})"            (the ordinal counts this match's bans in veto order)
+//   system:  "2nd ban by System"                       (removedByTeamId -1: nobody's captain)
+// Older matches: the veto step (#mapIndex) and the team only.
+//   "#3 picked by {team}", "#1 banned by {team}", "#1 banned by System", "#7 decider"
+// "({user})" is left out when the team's captain is unknown. No badge for maps still in play, and none at
+// all in status 10, where the pool is shown greyed before any veto.
+import type { VetoMapEntry, VetoMatch } from '../types';
+import { captainOfTeam, isMapUnavailable } from './veto-status';
+
+/** Player select: the veto has not started, every map is greyed and has no badge. */
+export const PLAYER_SELECT_STATUS = 10;
+const SYSTEM_TEAM_ID = -1;
+
+/** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+function withUser(team: string, user: string | null): string {
+  return user ? `${team} (${user})` : team;
+}
+
+/** The badge text of `map` in `match`, or null when the card has none. */
+export function mapBadge(match: VetoMatch, map: VetoMapEntry, newMatchHandling: number): string | null {
+  if (match.statusId === PLAYER_SELECT_STATUS) return null;
+  const isNew = match.id >= newMatchHandling;
+  const index = `#${map.mapIndex ?? '?'}`;
+
+  if (map.pickedByTeamId !== null) {
+    const team = map.pickedByTeamName ?? 'N/A';
+    if (!isNew) return `${index} picked by ${team}`;
+    const user = captainOfTeam(match, map.pickedByTeamId);
+    return `${ordinal(map.mapOrder ?? 0)} map, picked by ${withUser(team, user)}`;
+  }
+  if (map.deciderMap) return isNew ? `${ordinal(map.mapOrder ?? 0)} map, decider` : `${index} decider`;
+  if (map.removedByTeamId !== null) {
+    const team = map.removedByTeamName ?? (map.removedByTeamId === SYSTEM_TEAM_ID ? 'System' : 'N/A');
+    if (!isNew) return `${index} banned by ${team}`;
+    const bans = match.maps
+      .filter((m) => m.removedByTeamId !== null)
+      .sort((a, b) => (a.mapIndex ?? 0) - (b.mapIndex ?? 0));
+    const user = map.removedByTeamId === SYSTEM_TEAM_ID ? null : captainOfTeam(match, map.removedByTeamId);
+    return `${ordinal(bans.indexOf(map) + 1)} ban by ${withUser(team, user)}`;
+  }
+  return null;
+}
+
+/** Whether the card is greyed: unavailable maps, and every map in status 10. */
+export function isMapGreyed(match: VetoMatch, map: VetoMapEntry): boolean {
+  return match.statusId === PLAYER_SELECT_STATUS || isMapUnavailable(map);
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { Pager } from '@/components/ui/pager';
+import { useDeleteNotification } from '../api/delete-notification';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
+import { NotificationItem } from './notification-item';
+
+/**
+ * The Notifications panel body (spec section 2). While it is open, every unseen notification it shows is
+ * marked seen on the server (so the header badge drops); those keep a "New" label until the panel closes.
+ */
+export function NotificationsPanel() {
+  const [page, setPage] = useState(1);
+  const query = useNotifications(page);
+  const markSeen = useMarkNotificationsSeen();
+  const remove = useDeleteNotification();
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const sent = useRef(new Set<string>());
+  const { mutate: markSeenMutate } = markSeen;
+
+  const shown = query.data?.data;
+  const unseen = query.data?.unseenNotifications;
+  useEffect(() => {
+    if (!shown || !unseen) return;
+    const unseenSet = new Set(unseen.map(String));
+    const ids = shown
+      .map((n) => n.id)
+      .filter((id) => unseenSet.has(String(id)) && !sent.current.has(String(id)));
+    if (ids.length === 0) return;
+    for (const id of ids) sent.current.add(String(id));
+    setFresh((prev) => new Set([...prev, ...ids.map(String)]));
+    markSeenMutate(ids);
+  }, [shown, unseen, markSeenMutate]);
+
+  return (
+    <>
+      {query.isPending ? (
+        <p className="panel-empty">Loading ...</p>
+      ) : query.isError ? (
+        <p className="panel-empty">Your notifications could not be loaded.</p>
+      ) : query.data.data.length === 0 ? (
+        <p className="panel-empty">You don't have any notifications!</p>
+      ) : (
+        <>
+          <ul className="panel-list" aria-label="Notification list">
+            {query.data.data.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                unseen={fresh.has(String(notification.id))}
+                deleting={remove.isPending && remove.variables === notification.id}
+                onDelete={() => remove.mutate(notification.id)}
+              />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            lastPage={query.data.meta.last_page}
+            onPage={setPage}
+            label="Notifications pages"
+          />
+        </>
+      )}
+    </>
+  );
+}

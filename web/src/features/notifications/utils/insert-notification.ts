@@ -1,0 +1,37 @@
+import type { Notification, NotificationsPage } from '../types';
+
+/** Spec sections 5 and 9: a live notification is prepended while the list holds fewer than this. */
+export const PREPEND_LIMIT = 15;
+
+/**
+ * The first page after `notification` arrived live: prepended (and counted unseen) while the list holds
+ * fewer than 15 entries, or null when it already holds 15 and must be refetched instead.
+ */
+export function insertNotification(
+  page: NotificationsPage,
+  notification: Notification,
+): NotificationsPage | null {
+  if (page.data.length >= PREPEND_LIMIT) return null;
+  if (page.data.some((n) => n.id === notification.id)) return page;
+  return {
+    ...page,
+    data: [notification, ...page.data],
+    meta: { ...page.meta, total: page.meta.total + 1 },
+    unseenNotifications: [
+      notification.id,
+      ...page.unseenNotifications.filter((id) => id !== notification.id),
+    ],
+  };
+}
+
+/** The page with `ids` no longer unseen. */
+export function withoutUnseen(
+  page: NotificationsPage,
+  ids: readonly (number | string)[] | 'all',
+): NotificationsPage {
+  const gone = ids === 'all' ? null : new Set(ids.map(String));
+  return {
+    ...page,
+    unseenNotifications: gone === null ? [] : page.unseenNotifications.filter((id) => !gone.has(String(id))),
+  };
+}

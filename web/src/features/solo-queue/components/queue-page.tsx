@@ -1,0 +1,102 @@
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useSoloQueues } from '../api/get-solo-queues';
+import { useJoinQueue } from '../api/join-queue';
+import { useLeaveQueue } from '../api/leave-queue';
+import { useMatchFound, useQueueSizeLive } from '../hooks/use-queue-live';
+import type { SoloQueue } from '../types';
+
+interface QueueCardProps {
+  queue: SoloQueue;
+  signedIn: boolean;
+  onMatch: (url: string) => void;
+}
+
+function QueueCard({ queue, signedIn, onMatch }: QueueCardProps) {
+  const live = useQueueSizeLive(queue.id);
+  const join = useJoinQueue();
+  const leave = useLeaveQueue();
+  const busy = join.isPending || leave.isPending;
+
+  const handleJoin = () =>
+    join.mutate(queue.id, {
+      onSuccess: ({ message, matchId }) => {
+        notify.success(message);
+        if (matchId !== null) onMatch(`/match/${matchId}`);
+      },
+      onError: (err) => notify.error(errorMessage(err)),
+    });
+  const handleLeave = () =>
+    leave.mutate(queue.id, {
+      onSuccess: (message) => notify.success(message),
+      onError: (err) => notify.error(errorMessage(err)),
+    });
+
+  return (
+    <li className="card queue-card" data-live={live}>
+      <h2 className="section-title">{queue.name}</h2>
+      <p className="muted">
+        {queue.teamSize}v{queue.teamSize} · best of {queue.bestOf}
+      </p>
+      <p className="queue-count" aria-live="polite">
+        <strong data-testid={`queue-count-${queue.id}`}>{queue.queuedCount}</strong> of {queue.playersNeeded}{' '}
+        players waiting
+      </p>
+      {queue.inQueue && <p className="status-badge">You are in this queue</p>}
+      {signedIn &&
+        (queue.inQueue ? (
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={handleLeave}
+            disabled={busy}
+            aria-label={`Leave ${queue.name}`}
+          >
+            Leave queue
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={handleJoin}
+            disabled={busy}
+            aria-label={`Join ${queue.name}`}
+          >
+            Join queue
+          </button>
+        ))}
+    </li>
+  );
+}
+
+/** `/queue`: the solo-queues with live counts; when a match forms the player goes to its room. */
+export function QueuePage({ userId }: { userId: number | null }) {
+  const query = useSoloQueues();
+  const navigate = useNavigate();
+  const handleMatch = (url: string) => void navigate(url);
+  const live = useMatchFound(userId, handleMatch);
+
+  return (
+    <section data-match-found-live={userId === null ? undefined : live}>
+      <h1>Solo queue</h1>
+      <p className="muted">
+        Join alone; when enough players wait, captains pick the teams in the match room.
+      </p>
+      {userId === null && <p>Sign in to join a queue.</p>}
+      {query.isPending ? (
+        <p className="muted">Loading ...</p>
+      ) : query.isError ? (
+        <p>The queues could not be loaded.</p>
+      ) : query.data.length === 0 ? (
+        <p className="muted">There are no queues right now.</p>
+      ) : (
+        <ul className="card-list">
+          {query.data.map((queue) => (
+            <QueueCard key={queue.id} queue={queue} signedIn={userId !== null} onMatch={handleMatch} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

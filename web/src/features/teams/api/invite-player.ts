@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { teamKeys } from './team-keys';
+
+/** The captain invites a player by username (422 `errors.username` when unknown, a member or invited). Answers the server's message for the toast. */
+export async function invitePlayer(slug: string, username: string): Promise<string> {
+  return (await apiClient.post<{ message: string }>(`/api/v1/teams/${slug}/invitations`, { username })).data
+    .message;
+}
+
+/** Runs `invitePlayer` on team `slug`, then refetches the team page. */
+export function useInvitePlayer(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => invitePlayer(slug, username),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.page(slug) }),
+  });
+}

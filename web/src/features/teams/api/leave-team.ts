@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { teamKeys } from './team-keys';
+
+/** A member leaves; the last member leaving disbands the team. Answers the server's message for the toast. */
+export async function leaveTeam(slug: string): Promise<string> {
+  return (await apiClient.post<{ message: string }>(`/api/v1/teams/${slug}/leave`)).data.message;
+}
+
+/** Runs `leaveTeam` on team `slug`, then refetches the team page. */
+export function useLeaveTeam(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveTeam(slug),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.page(slug) }),
+  });
+}

@@ -1,0 +1,106 @@
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { MatchHistoryTable } from '@/components/match-history-table';
+import { errorMessage, errorStatus } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useTeam } from '../api/get-team';
+import { useLeaveTeam } from '../api/leave-team';
+import { InviteForm } from './invite-form';
+import { Roster } from './roster';
+
+/** `/team/{slug}`: name, tag, rating, roster with captain, ladders, recent matches and roster actions. */
+export function TeamPageView({ slug }: { slug: string }) {
+  const query = useTeam(slug);
+  const leave = useLeaveTeam(slug);
+  const navigate = useNavigate();
+  if (query.isPending) return <p className="muted">Loading ...</p>;
+  if (query.isError) {
+    return (
+      <p>
+        {errorStatus(query.error) === 404 ? 'This team does not exist.' : 'The team could not be loaded.'}
+      </p>
+    );
+  }
+  const team = query.data;
+
+  const handleLeave = () => {
+    if (!window.confirm(`Leave ${team.name}?`)) return;
+    leave.mutate(undefined, {
+      onSuccess: (message) => {
+        notify.success(message);
+        void navigate('/teams');
+      },
+      onError: (err) => notify.error(errorMessage(err)),
+    });
+  };
+
+  return (
+    <article className="team">
+      <header className="profile-header">
+        <Avatar src={team.image} size={96} />
+        <div>
+          <h1 className="profile-name">
+            {team.name} <span className="muted">[{team.tag}]</span>
+          </h1>
+          <p>
+            Rating <strong>{Math.round(team.rating)}</strong>
+            {team.captain && (
+              <>
+                {' '}
+                · Captain{' '}
+                <Link to={`/user/${encodeURIComponent(team.captain.username)}`}>{team.captain.username}</Link>
+              </>
+            )}
+          </p>
+          {team.viewer.canLeave && (
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={handleLeave}
+              disabled={leave.isPending}
+            >
+              Leave team
+            </button>
+          )}
+        </div>
+      </header>
+      <div className="profile-grid">
+        <section className="card" aria-labelledby="team-roster">
+          <h2 id="team-roster" className="section-title">
+            Roster
+          </h2>
+          <Roster slug={team.slug} roster={team.roster} />
+          {team.viewer.canInvite && <InviteForm slug={team.slug} />}
+          {team.pendingInvitations.length > 0 && (
+            <p className="muted">Invited: {team.pendingInvitations.map((i) => i.username).join(', ')}</p>
+          )}
+        </section>
+        <section className="card" aria-labelledby="team-ladders">
+          <h2 id="team-ladders" className="section-title">
+            Ladders
+          </h2>
+          {team.ladders.length === 0 ? (
+            <p className="muted">Not on a ladder yet.</p>
+          ) : (
+            <ul className="plain-list">
+              {team.ladders.map((l) => (
+                <li key={l.id}>
+                  <Link to={`/ladders/${l.slug}`}>{l.name}</Link>{' '}
+                  <span className="muted">
+                    rating {Math.round(l.rating)} · {l.wins} W / {l.losses} L / {l.draws} D
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <section className="card" aria-labelledby="team-matches">
+        <h2 id="team-matches" className="section-title">
+          Recent matches
+        </h2>
+        <MatchHistoryTable matches={team.recentMatches} caption={`Recent matches of ${team.name}`} />
+      </section>
+    </article>
+  );
+}

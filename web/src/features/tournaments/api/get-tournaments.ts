@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { DataEnvelope } from '@/types/api';
+import type { TournamentSummary } from '../types';
+import { tournamentKeys } from './tournament-keys';
+
+export async function getTournaments(): Promise<TournamentSummary[]> {
+  return (await apiClient.get<DataEnvelope<TournamentSummary[]>>('/api/v1/tournaments')).data.data;
+}
+
+export const tournamentsQueryOptions = () =>
+  queryOptions({ queryKey: tournamentKeys.list, queryFn: getTournaments });
+
+export function useTournaments() {
+  return useQuery(tournamentsQueryOptions());
+}

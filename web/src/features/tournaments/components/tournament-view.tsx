@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { errorMessage, errorStatus } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useChangeEntry, type EntryAction } from '../api/change-entry';
+import { useTournament } from '../api/get-tournament';
+import { Bracket } from './bracket';
+
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** `/tournaments/{slug}`: details, signed-up teams, sign-up/withdraw for captains, and the bracket. */
+export function TournamentView({ slug }: { slug: string }) {
+  const query = useTournament(slug);
+  const entry = useChangeEntry(slug);
+  if (query.isPending) return <p className="muted">Loading ...</p>;
+  if (query.isError) {
+    return (
+      <p>
+        {errorStatus(query.error) === 404
+          ? 'This tournament does not exist.'
+          : 'The tournament could not be loaded.'}
+      </p>
+    );
+  }
+  const t = query.data;
+  const handleEntry = (action: EntryAction, teamId: number) =>
+    entry.mutate(
+      { action, teamId },
+      { onSuccess: (message) => notify.success(message), onError: (err) => notify.error(errorMessage(err)) },
+    );
+
+  return (
+    <article>
+      <h1>{t.name}</h1>
+      {t.description && <p>{t.description}</p>}
+      <p className="muted">
+        {t.teamSize}v{t.teamSize} · best of {t.bestOf}
+        {t.finalBestOf ? ` (final: best of ${t.finalBestOf})` : ''} · starts {when(t.startDate)} · sign-up
+        until {when(t.signupDeadline)} · status: {t.status}
+      </p>
+      {t.winner && (
+        <p>
+          Winner: <Link to={t.winner.url}>{t.winner.name}</Link>
+        </p>
+      )}
+      <div className="button-row">
+        {t.viewer.signupTeams.map((team) => (
+          <button
+            key={`s${team.id}`}
+            type="button"
+            className="button button-primary"
+            onClick={() => handleEntry('signup', team.id)}
+            disabled={entry.isPending}
+          >
+            Sign up {team.name}
+          </button>
+        ))}
+        {t.viewer.withdrawTeams.map((team) => (
+          <button
+            key={`w${team.id}`}
+            type="button"
+            className="button button-ghost"
+            onClick={() => handleEntry('withdraw', team.id)}
+            disabled={entry.isPending}
+          >
+            Withdraw {team.name}
+          </button>
+        ))}
+      </div>
+      <section className="card" aria-labelledby="tournament-teams">
+        <h2 id="tournament-teams" className="section-title">
+          Teams ({t.teams.length}
+          {t.maxTeams ? ` / ${t.maxTeams}` : ''})
+        </h2>
+        {t.teams.length === 0 ? (
+          <p className="muted">No team has signed up yet.</p>
+        ) : (
+          <ol className="plain-list">
+            {t.teams.map((e) => (
+              <li key={e.team.id}>
+                <Link to={e.team.url}>
+                  [{e.team.tag}] {e.team.name}
+                </Link>
+                {e.seed !== null && <span className="muted"> seed {e.seed}</span>}
+                {e.eliminatedInRound !== null && (
+                  <span className="muted"> · out in round {e.eliminatedInRound}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="tournament-bracket">
+        <h2 id="tournament-bracket" className="section-title">
+          Bracket
+        </h2>
+        <Bracket bracket={t.bracket} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  password: string;
+}
+
+export async function changePassword(input: ChangePasswordInput): Promise<string> {
+  const response = await apiClient.post<{ message: string }>('/api/v1/users/me/password', input);
+  return response.data.message;
+}
+
+/** `POST /api/v1/users/me/password`; a wrong current password answers 422 `errors.currentPassword`. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

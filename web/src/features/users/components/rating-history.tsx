@@ -1,0 +1,45 @@
+import type { RatingPoint } from '../types';
+
+const WIDTH = 320;
+const HEIGHT = 80;
+
+/** The rating over time as a small line chart, with the latest changes as text (the chart is decorative). */
+export function RatingHistory({ rating, history }: { rating: number; history: RatingPoint[] }) {
+  const values = [history[0]?.oldRating ?? rating, ...history.map((p) => p.newRating)];
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const span = max - min || 1;
+  const points = values
+    .map((v, i) => {
+      const x = values.length === 1 ? WIDTH : (i / (values.length - 1)) * WIDTH;
+      const y = HEIGHT - ((v - min) / span) * (HEIGHT - 8) - 4;
+      return `${x.toFixed(1)},${y.toFixed(1)}`;
+    })
+    .join(' ');
+  const latest = [...history].reverse().slice(0, 5);
+  return (
+    <div className="rating-history">
+      <p className="rating-value">
+        Rating <strong>{Math.round(rating)}</strong>
+      </p>
+      {history.length > 0 && (
+        <svg className="rating-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
+          <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      )}
+      {latest.length > 0 ? (
+        <ul className="rating-changes" aria-label="Latest rating changes">
+          {latest.map((p, i) => (
+            <li key={`${p.createdAt}-${i}`}>
+              <time dateTime={p.createdAt}>{p.createdAt.slice(0, 10)}</time> {Math.round(p.oldRating)} →{' '}
+              {Math.round(p.newRating)} ({p.delta > 0 ? '+' : ''}
+              {Math.round(p.delta)})
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No rating changes yet.</p>
+      )}
+    </div>
+  );
+}

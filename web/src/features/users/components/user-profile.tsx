@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Flag } from '@/components/ui/flag';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { MatchHistoryTable } from '@/components/match-history-table';
+import { errorStatus } from '@/lib/api-error';
+import { useUserProfile } from '../api/get-user-profile';
+import { RatingHistory } from './rating-history';
+
+/** `/user/{username}`: avatar, flag, rating with its history, teams and recent matches. */
+export function UserProfileView({ username }: { username: string }) {
+  const query = useUserProfile(username);
+  if (query.isPending) return <p className="muted">Loading ...</p>;
+  if (query.isError) {
+    return (
+      <p>
+        {errorStatus(query.error) === 404
+          ? 'This player does not exist.'
+          : 'The profile could not be loaded.'}
+      </p>
+    );
+  }
+  const user = query.data;
+  return (
+    <article className="profile">
+      <header className="profile-header">
+        <Avatar src={user.image} size={96} />
+        <div>
+          <h1 className="profile-name">
+            <SafeHtml html={user.formattedUsername} /> <Flag code={user.flag} />
+          </h1>
+          {user.formattedClassName && <SafeHtml className="muted" html={user.formattedClassName} />}
+          <p className="muted">Member since {user.memberSince.slice(0, 10)}</p>
+        </div>
+      </header>
+      <div className="profile-grid">
+        <section className="card" aria-labelledby="profile-rating">
+          <h2 id="profile-rating" className="section-title">
+            Rating
+          </h2>
+          <RatingHistory rating={user.rating} history={user.ratingHistory} />
+        </section>
+        <section className="card" aria-labelledby="profile-teams">
+          <h2 id="profile-teams" className="section-title">
+            Teams
+          </h2>
+          {user.teams.length === 0 ? (
+            <p className="muted">Not in a team yet.</p>
+          ) : (
+            <ul className="plain-list">
+              {user.teams.map((team) => (
+                <li key={team.id}>
+                  <Link to={team.url}>
+                    [{team.tag}] {team.name}
+                  </Link>{' '}
+                  <span className="muted">rating {Math.round(team.rating)}</span>
+                  {team.isCaptain && <span className="status-badge">Captain</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <section className="card" aria-labelledby="profile-matches">
+        <h2 id="profile-matches" className="section-title">
+          Recent matches
+        </h2>
+        <MatchHistoryTable matches={user.recentMatches} caption={`Recent matches of ${user.username}`} />
+      </section>
+    </article>
+  );
+}

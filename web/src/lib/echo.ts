@@ -1,0 +1,77 @@
+// The one realtime connection of the tab: Laravel Echo over pusher-js, made lazily the first time a
+// component listens, after `GET /api/v1/realtime/config` answered. Events are listened to with a leading dot
+// (`echoEventName`), because the server publishes bare names with no `App\Events` namespace.
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import type { ChannelAuthorizationCallback, UserAuthenticationCallback } from 'pusher-js';
+import { apiClient } from './api-client';
+import { resetChannels, type EchoLike } from './echo-channels';
+import { connectionOptions, fetchRealtimeConfig } from './echo-config';
+import { setSocketId } from './socket-id';
+
+/** The part of pusher-js' connection the socket id tracking needs. */
+export interface ConnectionLike {
+  socket_id?: string;
+  bind(event: 'state_change', callback: (states: { previous: string; current: string }) => void): unknown;
+}
+
+/**
+ * Keeps the API client's X-Socket-ID in step with the connection: set on every (re)connect, since a new
+ * connection gets a new id, and cleared while disconnected so no request names a dead socket.
+ */
+export function trackSocketId(connection: ConnectionLike): void {
+  connection.bind('state_change', ({ current }) => {
+    setSocketId(current === 'connected' ? (connection.socket_id ?? null) : null);
+  });
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Signs channel subscriptions through the API client, so the session cookie and X-XSRF-TOKEN go along. */
+function signer(endpoint: string) {
+  return (params: Record<string, string>, callback: (error: Error | null, data: never) => void) => {
+    apiClient.post(endpoint, new URLSearchParams(params)).then(
+      (response) => callback(null, response.data as never),
+      (error: unknown) => callback(asError(error), null as never),
+    );
+  };
+}
+
+async function createEcho(): Promise<EchoLike> {
+  const config = await fetchRealtimeConfig();
+  const authorize = signer(config.authEndpoint);
+  const authenticate = signer(config.userAuthEndpoint);
+  const pusher = new Pusher(config.key, {
+    ...connectionOptions(config, window.location),
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback: ChannelAuthorizationCallback) =>
+        authorize({ socket_id: socketId, channel_name: channelName }, callback),
+    },
+    userAuthentication: {
+      customHandler: ({ socketId }, callback: UserAuthenticationCallback) =>
+        authenticate({ socket_id: socketId }, callback),
+    },
+  });
+  trackSocketId(pusher.connection);
+  // Our API client sends X-Socket-ID itself; Echo's interceptors would patch a global axios we do not use.
+  return new Echo({ broadcaster: 'pusher', key: config.key, client: pusher, withoutInterceptors: true });
+}
+
+let echo: Promise<EchoLike> | null = null;
+
+/** The tab's Echo instance, created on first call; a failed start is retried by the next call. */
+export function getEcho(): Promise<EchoLike> {
+  echo ??= createEcho().catch((error: unknown) => {
+    echo = null;
+    throw error;
+  });
+  return echo;
+}
+
+/** Replaces the Echo instance (a fake in unit tests); null makes the next `getEcho` connect for real. */
+export function setEchoForTesting(fake: EchoLike | null): void {
+  resetChannels();
+  echo = fake ? Promise.resolve(fake) : null;
+}
