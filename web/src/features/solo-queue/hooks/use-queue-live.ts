@@ -1,5 +1,4 @@
 import { notificationChannel } from '@versus/common/realtime';
-import type { SoloQueueMatchFoundPayload, SoloQueueUpdatePayload } from '@versus/common/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannelEvent } from '@/hooks/use-echo';
 import { soloQueueKeys } from '../api/get-solo-queues';
