@@ -67,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('config', options.config);
   app.decorate('db', options.db);
+  // One file storage for uploads (screenshots, avatars) and the demo scenarios.
+  const storage = createStorage(options.config);
 
   await app.register(cookie);
   await app.register(formbody);
@@ -98,17 +100,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(statisticsRoutes);
   await app.register(anticheatRoutes);
   await app.register(screenshotRoutes, {
-    storage: createStorage(options.config),
+    storage,
     ...options.config.screenshots,
   });
   // Platform around the match: header panels, profiles, teams, ladders, tournaments, admin.
   await app.register(activeMatchRoutes);
   await app.register(notificationRoutes);
-  await app.register(userRoutes, { storage: createStorage(options.config) });
+  await app.register(userRoutes, { storage });
   await app.register(teamRoutes);
   await app.register(tournamentRoutes);
   await app.register(adminRoutes);
-  if (options.config.matches.devEndpoints) await app.register(devRoutes);
+  if (options.config.matches.devEndpoints) await app.register(devRoutes, { storage });
 
   registerStatic(app);
   return app;

@@ -33,6 +33,8 @@ export interface Config {
     maxSubsPerSide: number;
     /** How often the location vote countdown ticker runs; each second is published once. 0 = off. */
     locationCountdownIntervalMs: number;
+    /** How long this instance serves a cached `GET /api/v1/match/{id}` before rechecking the version; 0 = off. */
+    readCacheTtlMs: number;
   };
   /** Match room chat: at most `maxMessages` per user per `windowSeconds` (per instance). */
   chat: { maxMessages: number; windowSeconds: number };
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disputeWindowSeconds: intFrom(env.DISPUTE_WINDOW_SECONDS, 24 * 60 * 60),
       maxSubsPerSide: intFrom(env.MAX_SUBS_PER_SIDE, 2),
       locationCountdownIntervalMs: intFrom(env.LOCATION_COUNTDOWN_INTERVAL_MS, 500),
+      readCacheTtlMs: intFrom(env.MATCH_READ_CACHE_TTL_MS, 1000),
     },
     chat: {
       maxMessages: intFrom(env.CHAT_RATE_LIMIT_MESSAGES, 5),

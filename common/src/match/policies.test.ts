@@ -8,8 +8,9 @@ import {
   STRANGER,
   T0,
 } from './fixtures.ts';
-import { canSeeServer, canVeto, statusActions } from './policies.ts';
+import { canSeeServer, canType, canVeto, statusActions } from './policies.ts';
 import type { Viewer } from './policies.ts';
+import { SIDE_UNASSIGNED } from './state.ts';
 import { startVeto } from './veto.ts';
 
 const ANONYMOUS: Viewer = { userId: null, isAdmin: false };
@@ -57,5 +58,36 @@ describe('canVeto and canSeeServer', () => {
     expect(canSeeServer(m, CHALLENGER_PLAYER)).toBe(true);
     expect(canSeeServer(m, ADMIN)).toBe(true);
     expect(canSeeServer(m, STRANGER)).toBe(false);
+  });
+});
+
+describe('canType', () => {
+  it('ladder: the rosters and admins, not strangers or signed-out visitors', () => {
+    const m = makeMatch({ statusId: 2 });
+    expect(canType(m, CHALLENGER_PLAYER)).toBe(true);
+    expect(canType(m, OPPONENT_CAPTAIN)).toBe(true);
+    expect(canType(m, ADMIN)).toBe(true);
+    expect(canType(m, STRANGER)).toBe(false);
+    expect(canType(m, ANONYMOUS)).toBe(false);
+  });
+
+  it('solo-queue: every player of the match, the unpicked pool included', () => {
+    const base = makeMatch();
+    const m = makeMatch({
+      type: 'solo-queue',
+      statusId: 10,
+      challenger: { ...base.challenger, teamId: null },
+      opponent: { ...base.opponent, teamId: null },
+      players: [
+        { userId: CHALLENGER_CAPTAIN.userId, username: 'c1', side: 1, rating: 1000 },
+        { userId: OPPONENT_CAPTAIN.userId, username: 'c2', side: 2, rating: 1000 },
+        { userId: 50, username: 'pool', side: SIDE_UNASSIGNED, rating: 1000 },
+      ],
+    });
+    expect(canType(m, { userId: 50, isAdmin: false })).toBe(true);
+    expect(canType(m, CHALLENGER_CAPTAIN)).toBe(true);
+    expect(canType(m, ADMIN)).toBe(true);
+    expect(canType(m, STRANGER)).toBe(false);
+    expect(canType(m, ANONYMOUS)).toBe(false);
   });
 });

@@ -139,9 +139,13 @@ export function canSeeServer(match: MatchState, viewer: Viewer): boolean {
   return viewer.isAdmin || isMatchPlayer(match, viewer);
 }
 
-/** Chat typing: the match's players and admins. */
+/**
+ * Chat typing: the match's players and admins. In a solo-queue match the pool talks too: players still
+ * waiting to be picked (side -1) need the chat most during player select.
+ */
 export function canType(match: MatchState, viewer: Viewer): boolean {
-  return viewer.isAdmin || isMatchPlayer(match, viewer);
+  if (viewer.isAdmin || isMatchPlayer(match, viewer)) return true;
+  return match.type === 'solo-queue' && match.players.some((p) => p.userId === viewer.userId);
 }
 
 /** The four flags of `GET /api/v1/match-detail/status/{id}/actions`. */

@@ -37,6 +37,8 @@ export const matchAutoLocationFinishUpdateChannel = (matchId: Id) =>
   `match-auto-location-finish-update.${matchId}`;
 export const matchAutoLocationVoteUpdateChannel = (matchId: Id) =>
   `match-auto-location-vote-update.${matchId}`;
+/** Public: one solo-queue's waiting count (keyed by queue id, not match id). */
+export const soloQueueChannel = (queueId: Id) => `solo-queue.${queueId}`;
 
 /** The wire name of an Echo channel name of the given kind. */
 export function wireChannelName(kind: ChannelKind, echoName: string): string {

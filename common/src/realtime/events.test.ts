@@ -17,6 +17,8 @@ describe('realtime event table', () => {
       OnMatchAutoLocationPickerUpdate: 'match-auto-location-picker-update.7',
       OnMatchAutoLocationFinishUpdate: 'match-auto-location-finish-update.7',
       OnMatchAutoLocationVoteUpdate: 'match-auto-location-vote-update.7',
+      OnSoloQueueMatchFound: 'private-notification.7',
+      OnSoloQueueUpdate: 'solo-queue.7',
     });
     expect(channelKind(wire.OnMessageSend!)).toBe('presence');
     expect(channelKind(wire.OnNotificationReceived!)).toBe('private');

@@ -16,6 +16,7 @@ import {
   matchMapVetoChannel,
   matchPlayerPickerChannel,
   notificationChannel,
+  soloQueueChannel,
   wireChannelName,
 } from './channels.ts';
 import type { ChannelKind } from './channels.ts';
@@ -24,10 +25,15 @@ import type {
   LocationVotePayload,
   NotificationPayload,
   PlayerPickerPayload,
+  SoloQueueMatchFoundPayload,
+  SoloQueueUpdatePayload,
   VetoMatchPayload,
 } from './payloads.ts';
 
-/** Which channel (kind and Echo-name builder, keyed by match id or, for notifications, user id) each event uses. */
+/**
+ * Which channel (kind and Echo-name builder) each event uses, keyed by match id, or by user id for the
+ * private notification channel, or by queue id for `OnSoloQueueUpdate`.
+ */
 export const REALTIME_EVENTS = {
   OnMessageSend: { kind: 'presence', channel: matchChatChannel },
   MatchDetailUpdate: { kind: 'public', channel: matchDetailUpdateChannel },
@@ -41,6 +47,9 @@ export const REALTIME_EVENTS = {
   OnMatchAutoLocationPickerUpdate: { kind: 'public', channel: matchAutoLocationPickerUpdateChannel },
   OnMatchAutoLocationFinishUpdate: { kind: 'public', channel: matchAutoLocationFinishUpdateChannel },
   OnMatchAutoLocationVoteUpdate: { kind: 'public', channel: matchAutoLocationVoteUpdateChannel },
+  // Solo-queue events (not in the spec): the queue formed a match for this user; a queue's size changed.
+  OnSoloQueueMatchFound: { kind: 'private', channel: notificationChannel },
+  OnSoloQueueUpdate: { kind: 'public', channel: soloQueueChannel },
 } as const satisfies Record<string, { kind: ChannelKind; channel: (id: number | string) => string }>;
 
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
@@ -69,6 +78,10 @@ export interface RealtimeEventPayloads {
   /** Close the location voting modal. */
   OnMatchAutoLocationFinishUpdate: { matchId: number };
   OnMatchAutoLocationVoteUpdate: LocationVotePayload;
+  /** Go to the match room at `url`. */
+  OnSoloQueueMatchFound: SoloQueueMatchFoundPayload;
+  /** The queue's new waiting count. */
+  OnSoloQueueUpdate: SoloQueueUpdatePayload;
 }
 
 /** The name to pass to Echo's `listen()`: a leading dot opts out of Echo's namespace prefix. */
@@ -76,7 +89,7 @@ export function echoEventName<E extends RealtimeEventName>(event: E): `.${E}` {
   return `.${event}`;
 }
 
-/** The wire channel an event goes on for a match id (or a user id for notifications). */
+/** The wire channel an event goes on for a match id (a user id for notifications, a queue id for queues). */
 export function eventWireChannel(event: RealtimeEventName, id: number | string): string {
   const { kind, channel } = REALTIME_EVENTS[event];
   return wireChannelName(kind, channel(id));

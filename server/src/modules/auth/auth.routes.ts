@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/v1/auth/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
-    const user = await register(app.db, input);
+    const user = await register(app.db, input, app.config.ratings.start);
     const token = await startSession(app.db, user.id, clientInfo(request), Date.now());
     setSessionCookie(reply, token);
     return reply.status(201).send({ data: presentCurrentUser(user) });

@@ -18,10 +18,14 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** Creates the account; a taken username or email (case-insensitive) is a field error. */
+/**
+ * Creates the account with the configured starting rating (`RATING_START`); a taken username or email
+ * (case-insensitive) is a field error.
+ */
 export async function register(
   db: Db,
   input: { username: string; email: string; password: string },
+  ratingStart: number,
 ): Promise<UserRow> {
   const errors: Record<string, string[]> = {};
   if (await findUserByUsername(db, input.username))
@@ -30,7 +34,7 @@ export async function register(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, { ...input, passwordHash, image: DEFAULT_AVATAR });
+    return await insertUser(db, { ...input, passwordHash, image: DEFAULT_AVATAR, elo: ratingStart });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser gets the same 422.
     if (isUniqueViolation(error))

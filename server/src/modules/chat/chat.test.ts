@@ -1,6 +1,6 @@
 import type { ChatMessagePayload } from '@versus/common/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../../db/schema/index.ts';
+import { chatMessages, soloQueues } from '../../db/schema/index.ts';
 import type { PublishOptions } from '../../realtime/index.ts';
 import { TestClient } from '../../test/app.ts';
 import { createEngineTestApp, ladderId, signIn, teamIdOf } from '../matches/test-support.ts';
@@ -127,5 +127,28 @@ describe('match chat API', () => {
     expect(data).toHaveLength(100);
     expect(data[0]?.message).toBe('bulk 20');
     expect(data.at(-1)?.message).toBe('bulk 119');
+  });
+
+  it('lets every player of a solo-queue match type during player select, the unpicked pool included', async () => {
+    const [queue] = await t.app.db.select().from(soloQueues);
+    let pugId: number | null = null;
+    const players: TestClient[] = [];
+    for (let i = 11; i <= 20; i += 1) {
+      const c = i === 15 ? p15 : await signIn(t.app, `player${String(i)}`);
+      players.push(c);
+      const res = await c.post(`/api/v1/solo-queues/${String(queue?.id)}/join`);
+      pugId = (res.body as { data: { matchId: number | null } }).data.matchId;
+    }
+    if (pugId === null) throw new Error('no match formed');
+    // Ratings grow with the player number: player20 and player19 captain, player11 waits in the pool.
+    const poolPlayer = players[0];
+    if (!poolPlayer) throw new Error('no pool player');
+    const pugHistory = async (c: TestClient) =>
+      ((await c.get(`/api/v1/chat/${String(pugId)}`)).body as { meta: { canType: boolean } }).meta.canType;
+    expect(await pugHistory(poolPlayer)).toBe(true);
+    expect(await pugHistory(admin)).toBe(true);
+    expect(await pugHistory(p1)).toBe(false);
+    expect((await poolPlayer.post('/api/v1/chat', { message: 'pick me', id: pugId })).status).toBe(201);
+    expect((await p1.post('/api/v1/chat', { message: 'let me in', id: pugId })).status).toBe(403);
   });
 });

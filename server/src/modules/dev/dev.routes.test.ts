@@ -3,6 +3,9 @@ import { createEngineTestApp, signIn } from '../matches/test-support.ts';
 import type { EngineTestApp } from '../matches/test-support.ts';
 import { TestClient } from '../../test/app.ts';
 import { SCENARIO_NAMES } from './scenarios.ts';
+import type { MatchStatisticsView } from '@versus/common/stats/statistics';
+import { count, eq } from 'drizzle-orm';
+import { anticheatHeartbeats } from '../../db/schema/index.ts';
 
 const EXPECTED_STATUS = {
   'ladder-challenge': 1,
@@ -44,6 +47,37 @@ describe('POST /api/v1/dev/scenarios/{name}', () => {
     expect(data.statusId).toBe(EXPECTED_STATUS[name]);
     expect(data.challenger.captain).toBe('player1');
     expect(data.challenger.players).toHaveLength(5);
+  });
+
+  it('stages a finished match with statistics, screenshots and anticheat history', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const res = await admin.post('/api/v1/dev/scenarios/finished');
+    const { matchId } = (res.body as { data: { matchId: number } }).data;
+    const stats = await admin.get(`/api/v1/match-detail/statistics/${String(matchId)}`);
+    expect(stats.status).toBe(200);
+    const view = (stats.body as { data: MatchStatisticsView }).data;
+    expect(view.mapsPlayed).toHaveLength(1);
+    expect(view.mapsPlayed[0]).toMatchObject({ firstScore: 13, secondScore: 7 });
+    for (const team of [view.teams.firstTeam, view.teams.secondTeam]) {
+      expect(team.players).toHaveLength(5);
+      for (const player of team.players) {
+        expect(player.userId).not.toBeNull();
+        expect(player.stats.total_kills).toEqual(expect.any(Number));
+        expect(player.stats.fps_rating).toEqual(expect.any(Number));
+      }
+    }
+    const shots = await admin.get(`/api/v1/screenshots/${String(matchId)}`);
+    expect(shots.status).toBe(200);
+    const list = (shots.body as { data: { url: string; username: string }[] }).data;
+    expect(list).toHaveLength(2);
+    const image = await admin.get(list[0]?.url ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const beats = await t.app.db
+      .select({ n: count() })
+      .from(anticheatHeartbeats)
+      .where(eq(anticheatHeartbeats.matchId, matchId));
+    expect(beats[0]?.n).toBe(40); // 10 players, 4 beats each
   });
 
   it('does not exist in production', async () => {

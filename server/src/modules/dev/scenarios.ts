@@ -16,6 +16,8 @@ import { runMatchCommand } from '../matches/match-runner.ts';
 import { loadMatch } from '../matches/match.repository.ts';
 import { isPugScenarioName, stagePugScenario } from '../solo-queue/pug-scenarios.ts';
 import type { PugScenarioName } from '../solo-queue/pug-scenarios.ts';
+import type { FileStorage } from '../../storage/index.ts';
+import { recordDemoAnticheat, recordDemoLog } from './scenario-game-data.ts';
 
 export const SCENARIO_NAMES = [
   'ladder-challenge',
@@ -137,7 +139,17 @@ function scoreSheet(match: MatchState): MatchCommand {
   };
 }
 
-async function play(engine: MatchEngine, matchId: number, name: ScenarioName): Promise<void> {
+/** What a scenario may need besides the engine: the file storage for the `finished` screenshots. */
+export interface ScenarioOptions {
+  storage?: FileStorage;
+}
+
+async function play(
+  engine: MatchEngine,
+  matchId: number,
+  name: ScenarioName,
+  options: ScenarioOptions,
+): Promise<void> {
   const run = (source: Parameters<typeof runMatchCommand>[2]) => runMatchCommand(engine, matchId, source);
   if (name === 'ladder-challenge') return;
   if (name === 'tournament-ready') {
@@ -156,8 +168,11 @@ async function play(engine: MatchEngine, matchId: number, name: ScenarioName): P
     await stageDispute(engine, matchId);
     return;
   }
+  if (name === 'finished') await recordDemoAnticheat(engine, matchId, options.storage ?? null);
   await run(scoreSheet);
   if (name === 'score-entered') return;
+  // The log after the score, so its rounds follow the entered map scores.
+  await recordDemoLog(engine, matchId);
   // Approved by the other captain: the match finishes and the ratings move, as after a real approval.
   await run((m) => ({ type: 'score.approve', actor: asActor(m.opponent.captainUserId), approve: true }));
 }
@@ -197,9 +212,17 @@ async function summary(
   };
 }
 
-export async function stageScenario(engine: MatchEngine, name: ScenarioName): Promise<ScenarioResult> {
+/**
+ * Stages `name`. `finished` also carries game data: anticheat heartbeats, screenshots (with
+ * `options.storage`) and the simulated server's log, hence statistics.
+ */
+export async function stageScenario(
+  engine: MatchEngine,
+  name: ScenarioName,
+  options: ScenarioOptions = {},
+): Promise<ScenarioResult> {
   if (isPugScenarioName(name)) return summary(engine, await stagePugScenario(engine, name), name);
   const matchId = await createMatch(engine, name);
-  await play(engine, matchId, name);
+  await play(engine, matchId, name, options);
   return summary(engine, matchId, name);
 }

@@ -29,6 +29,12 @@ export interface GameServerProvider {
   provision(request: ProvisionRequest): Promise<ProvisionedServer>;
   /** Brings back a server the platform still needs after a restart of this process (no-op when it lives elsewhere). */
   resume(request: ProvisionRequest, server: ProvisionedServer): Promise<void>;
+  /**
+   * Hands the server the bearer token it posts its log with (`POST /api/v1/game-server-log/{matchId}`).
+   * A real back end sets it as a dvar over rcon or in the log shipper's config; the platform keeps only
+   * the token's hash, so a new one is minted and delivered again whenever the server is (re)started.
+   */
+  deliverLogToken(server: Pick<ProvisionedServer, 'host' | 'port'>, token: string): Promise<void>;
   destroy(server: Pick<ProvisionedServer, 'host' | 'port'>): Promise<void>;
   close(): Promise<void>;
 }

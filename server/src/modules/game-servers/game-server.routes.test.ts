@@ -3,6 +3,8 @@ import { stageScenario } from '../dev/scenarios.ts';
 import { createEngineTestApp, signIn } from '../matches/test-support.ts';
 import type { EngineTestApp } from '../matches/test-support.ts';
 import { TestClient } from '../../test/app.ts';
+import { gameServerForToken } from '../statistics/server-token.ts';
+import type { SimulatedGameServerProvider } from './simulated.provider.ts';
 
 interface ServerInfo {
   gameServerUuid: string | null;
@@ -21,6 +23,7 @@ describe('game server of a match, measured over real UDP', () => {
   afterAll(async () => {
     await t.close();
   });
+  const simulated = () => t.app.matchEngine.gameServers.provider as SimulatedGameServerProvider;
 
   it('shows the connection string to players only, and reports STARTING, ONLINE, OFFLINE', async () => {
     const { matchId } = await stageScenario(t.app.matchEngine, 'in-progress');
@@ -52,8 +55,15 @@ describe('game server of a match, measured over real UDP', () => {
     expect(online).toMatchObject({ status: 'ONLINE', players: 10, maxPlayers: 10 });
     expect(online.map).toMatch(/^mp_/);
 
-    // The server dies (no answer) after its startup period: OFFLINE.
+    // The server was handed its log token at provisioning; the database holds only the hash.
     const port = Number(/:(\d+);/.exec(mine.connectionString ?? '')?.[1]);
+    const token = simulated().logTokenOf(port);
+    expect(token).toMatch(/^gs_\d+_/);
+    const server = await gameServerForToken(t.app.db, matchId, token ?? '');
+    expect(server?.uuid).toBe(mine.gameServerUuid);
+    expect(server?.tokenHash).not.toContain(token);
+
+    // The server dies (no answer) after its startup period: OFFLINE.
     await t.app.matchEngine.gameServers.provider.destroy({ host: '127.0.0.1', port });
     expect((await player.get(statusUrl)).body).toMatchObject({ status: 'OFFLINE' });
     expect((await player.get('/api/v1/game-server/00000000-0000-0000-0000-000000000000/status')).status).toBe(
@@ -78,5 +88,9 @@ describe('game server of a match, measured over real UDP', () => {
     const client = await signIn(again.app, 'player2');
     const status = await client.get(`/api/v1/game-server/${String(info.gameServerUuid)}/status`);
     expect(status.body).toMatchObject({ status: 'ONLINE' });
+    // The resumed server got a fresh log token (the old plaintext died with the old process).
+    const port = Number(/:(\d+);/.exec(info.connectionString ?? '')?.[1]);
+    const token = simulated().logTokenOf(port);
+    expect(await gameServerForToken(again.app.db, matchId, token ?? '')).not.toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { GameServerRow } from '../../db/schema/index.ts';
 import { loadMatch } from '../matches/match.repository.ts';
+import { mintGameServerToken } from '../statistics/server-token.ts';
 import type { GameServerProvider, ProvisionRequest } from './game-server.provider.ts';
 import {
   findServerByUuid,
@@ -58,7 +59,7 @@ export class GameServerService {
     const request = await this.provisionRequest(matchId);
     if (!request) return;
     const server = await provider.provision(request);
-    await insertServer(db, {
+    const row = await insertServer(db, {
       matchId,
       locationId: request.locationId,
       provider: provider.name,
@@ -72,6 +73,13 @@ export class GameServerService {
       createdAt: new Date(now()),
       updatedAt: new Date(now()),
     });
+    if (row) await this.deliverLogToken(row.id, server);
+  }
+
+  /** Mints the server's log token (only its hash is stored) and hands the plaintext to the server. */
+  private async deliverLogToken(gameServerId: number, server: Pick<GameServerRow, 'host' | 'port'>) {
+    const token = await mintGameServerToken(this.options.db, gameServerId);
+    await this.options.provider.deliverLogToken(server, token);
   }
 
   private async provisionRequest(matchId: number): Promise<ProvisionRequest | null> {
@@ -107,6 +115,8 @@ export class GameServerService {
           password: row.password ?? '',
           rconPassword: row.rconPassword ?? '',
         })
+        // The old token's plaintext is gone with the old process: a new one replaces it.
+        .then(() => this.deliverLogToken(row.id, row))
         .catch((err: unknown) =>
           this.options.log.warn({ err, matchId: row.matchId }, 'game server: resume failed'),
         );

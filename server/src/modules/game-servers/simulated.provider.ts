@@ -6,6 +6,8 @@ import { encodeStatusResponse, STATUS_REQUEST } from './quake3-query.ts';
 interface Running {
   socket: dgram.Socket;
   readyAt: number;
+  /** The log token, in memory only, as a real server would hold it. */
+  logToken: string | null;
 }
 
 /**
@@ -35,6 +37,17 @@ export class SimulatedGameServerProvider implements GameServerProvider {
   async resume(request: ProvisionRequest, server: ProvisionedServer): Promise<void> {
     if (this.running.has(server.port)) return;
     await this.listen(request, server.host, server.port).catch(() => undefined);
+  }
+
+  deliverLogToken(server: Pick<ProvisionedServer, 'port'>, token: string): Promise<void> {
+    const running = this.running.get(server.port);
+    if (running) running.logToken = token;
+    return Promise.resolve();
+  }
+
+  /** The log token the server on `port` was given (what it would send as `Authorization: Bearer`). */
+  logTokenOf(port: number): string | null {
+    return this.running.get(port)?.logToken ?? null;
   }
 
   async destroy(server: Pick<ProvisionedServer, 'port'>): Promise<void> {
@@ -70,7 +83,7 @@ export class SimulatedGameServerProvider implements GameServerProvider {
       socket.once('error', reject);
       socket.bind(port, host, () => {
         const bound = socket.address().port;
-        this.running.set(bound, { socket, readyAt });
+        this.running.set(bound, { socket, readyAt, logToken: null });
         resolve(bound);
       });
     });

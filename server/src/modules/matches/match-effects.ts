@@ -80,6 +80,9 @@ function pickerPayload(outcome: CommandOutcome) {
 
 /** Publishes every event of a committed change, then its notifications on each user's private channel. */
 export async function publishOutcome(engine: MatchEngine, outcome: CommandOutcome): Promise<void> {
+  // Before any event goes out, so a client refetching on it from this instance gets the new state. A
+  // finish may also have placed the winner in the next bracket match.
+  engine.vetoCache.invalidate(outcome.record.row.id, outcome.record.row.nextMatchId);
   for (const event of outcome.events) {
     try {
       await handle(engine, outcome, event);

@@ -9,6 +9,7 @@ import { createGameServerProvider } from '../game-servers/game-server.provider.t
 import { GameServerService } from '../game-servers/game-server.service.ts';
 import type { MatchEngine } from './match-engine.ts';
 import { matchRulesOf } from './match-rules.ts';
+import { VetoReadCache } from './veto-read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ export const matchEnginePlugin = fp(
       log: app.log,
       newMatchHandlingFrom: matches.newMatchHandlingFrom,
       rules: matchRulesOf(options.config),
+      vetoCache: new VetoReadCache(matches.readCacheTtlMs),
     };
     const sweeper = new MatchSweeper(engine, matches.sweepIntervalMs);
     app.decorate('matchEngine', engine);

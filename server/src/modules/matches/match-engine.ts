@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Broadcaster } from '../../realtime/index.ts';
 import type { GameServerService } from '../game-servers/game-server.service.ts';
 import type { MatchRules } from './match-rules.ts';
+import type { VetoReadCache } from './veto-read-cache.ts';
 
 export interface MatchEngine {
   db: Db;
@@ -17,6 +18,8 @@ export interface MatchEngine {
   newMatchHandlingFrom: number;
   /** Score approval, dispute window, Elo and subs limit, from the configuration. */
   rules: MatchRules;
+  /** This instance's cache of the veto-shaped match; dropped for a match after each of its commits. */
+  vetoCache: VetoReadCache;
 }
 
 declare module 'fastify' {

@@ -25,6 +25,12 @@ import type { CompetitionInfo, MapInfo, MatchRecord } from './match-state.mapper
 
 export type Queryable = Db | Tx;
 
+/** The match row's `version` (every change bumps it), or null for no such match. */
+export async function matchVersion(db: Queryable, matchId: number): Promise<number | null> {
+  const [row] = await db.select({ version: matches.version }).from(matches).where(eq(matches.id, matchId));
+  return row?.version ?? null;
+}
+
 /** One match with its rows, or null. `lock` takes the row lock (call inside a transaction). */
 export async function loadMatch(
   db: Queryable,
@@ -34,7 +40,10 @@ export async function loadMatch(
   const query = db.select().from(matches).where(eq(matches.id, matchId));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) return null;
-  // Sequential on purpose: inside a transaction all queries share one connection.
+  // Sequential on purpose: inside a transaction all queries share one connection. Kept as small primary-key
+  // reads: one joined query of the match, its competition and teams was measured slower on both PGlite
+  // (planning a many-relation join costs ~5 ms there) and PostgreSQL; the read cache (veto-read-cache.ts)
+  // is what makes the hot read cheap.
   const competition = await loadCompetition(db, row);
   const teamRows = await loadTeams(db, row);
   const playerRows = await loadPlayers(db, row);

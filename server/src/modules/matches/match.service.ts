@@ -9,10 +9,10 @@ import { NotFoundError } from '../../errors.ts';
 import type { MatchEngine } from './match-engine.ts';
 import { presentMatchDetail } from './match-detail.presenter.ts';
 import { runMatchCommand } from './match-runner.ts';
-import { loadMatch } from './match.repository.ts';
+import { loadMatch, matchVersion } from './match.repository.ts';
+import type { CachedVetoAnswer } from './veto-read-cache.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
-import type { VetoMatchView } from './veto.presenter.ts';
 
 export const MATCH_SUCCESS_TEXTS = {
   accepted: 'Challenge was accepted successfully',
@@ -35,8 +35,22 @@ export async function findMatch(engine: MatchEngine, matchId: number): Promise<M
   return record;
 }
 
-export async function getVetoMatch(engine: MatchEngine, matchId: number): Promise<VetoMatchView> {
-  return presentVetoMatch(await findMatch(engine, matchId));
+/**
+ * The veto-shaped match (the same for every viewer) and its JSON body `{"data": ...}`, from this instance's
+ * read cache while it is current (see veto-read-cache.ts), else loaded, presented and cached.
+ */
+export async function getVetoMatchAnswer(engine: MatchEngine, matchId: number): Promise<CachedVetoAnswer> {
+  const cache = engine.vetoCache;
+  const fresh = cache.fresh(matchId);
+  if (fresh) return fresh;
+  if (cache.has(matchId)) {
+    const version = await matchVersion(engine.db, matchId);
+    const same = version === null ? null : cache.revalidate(matchId, version);
+    if (same) return same;
+  }
+  const ticket = cache.ticket();
+  const record = await findMatch(engine, matchId);
+  return cache.store(matchId, ticket, record.row.version, presentVetoMatch(record));
 }
 
 export async function getStatusActions(engine: MatchEngine, matchId: number, user: UserRow | null) {

@@ -1,5 +1,8 @@
 // Helpers for the match engine's API tests: the real app on a seeded database with a fake clock, a
 // recording broadcaster, and signed-in clients. Not a test file itself.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -40,6 +43,8 @@ export const TEST_ENV = {
   NODE_ENV: 'test',
   APP_URL: 'http://localhost:3000',
   MATCH_SWEEP_INTERVAL_MS: '0',
+  // The countdown ticker would query every 500 ms in every test; location.test.ts drives it by hand.
+  LOCATION_COUNTDOWN_INTERVAL_MS: '0',
   SIMULATED_SERVER_STARTUP_MS: '0',
   GAME_SERVER_QUERY_TIMEOUT_MS: '300',
   LOGIN_MAX_ATTEMPTS_PER_USERNAME: '100000',
@@ -52,7 +57,9 @@ export async function createEngineTestApp(
 ): Promise<EngineTestApp> {
   const database = options.database ?? (await seededDatabase());
   const clock = options.clock ?? new FakeClock();
-  const config = loadConfig({ ...TEST_ENV, ...options.env });
+  // Uploads (scenario screenshots, avatars) go to a throw-away folder, never the repository's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-engine-'));
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({ config, db: database.db, now: clock.now });
   await app.ready();
   const published: Published[] = [];
@@ -70,6 +77,7 @@ export async function createEngineTestApp(
     if (appClosed) return;
     appClosed = true;
     await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return {
     app,

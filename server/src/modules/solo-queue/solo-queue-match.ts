@@ -1,7 +1,7 @@
 // Forming a solo-queue match from the players at the head of a queue, inside the join's transaction
 // (which holds the queue row lock), and announcing it after commit.
 import { notificationChannel, wireChannelName } from '@versus/common/realtime';
-import type { SoloQueueMatchFoundPayload } from '@versus/common/realtime';
+import type { RealtimeEventName, SoloQueueMatchFoundPayload } from '@versus/common/realtime';
 import type { Tx } from '../../db/client.ts';
 import type { NotificationRow, SoloQueueRow, UserRow } from '../../db/schema/index.ts';
 import type { MatchEngine } from '../matches/match-engine.ts';
@@ -12,7 +12,7 @@ import { presentNotification } from '../notifications/notification.presenter.ts'
 import { deleteEntriesOf, firstInQueue, insertPugMatch } from './solo-queue.repository.ts';
 
 /** Sent on each player's private notification channel when their queue forms a match. */
-export const MATCH_FOUND_EVENT = 'OnSoloQueueMatchFound';
+export const MATCH_FOUND_EVENT = 'OnSoloQueueMatchFound' satisfies RealtimeEventName;
 
 export interface FormedMatch {
   matchId: number;

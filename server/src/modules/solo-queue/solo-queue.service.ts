@@ -1,7 +1,8 @@
 // Joining and leaving solo-queues. Every join and leave of one queue runs under that queue's row lock;
 // the join that fills the queue forms the match in the same transaction, so no player lands in two
 // matches and one set of players never forms two matches.
-import type { SoloQueueUpdatePayload } from '@versus/common/realtime';
+import { eventWireChannel } from '@versus/common/realtime';
+import type { RealtimeEventName, SoloQueueUpdatePayload } from '@versus/common/realtime';
 import type { Tx } from '../../db/client.ts';
 import type { SoloQueueRow, UserRow } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -33,9 +34,8 @@ export const SOLO_QUEUE_TEXTS = {
     `You are still playing match #${String(matchId)}; finish it before you queue again.`,
 } as const;
 
-/** Public channel of one queue's size (`OnSoloQueueUpdate`); not in the spec, see the README. */
-export const soloQueueChannel = (queueId: number) => `solo-queue.${String(queueId)}`;
-export const QUEUE_UPDATE_EVENT = 'OnSoloQueueUpdate';
+/** Published on the public solo-queue.{queueId} whenever a queue's size changes; not in the spec. */
+export const QUEUE_UPDATE_EVENT = 'OnSoloQueueUpdate' satisfies RealtimeEventName;
 
 export async function listQueues(engine: MatchEngine, user: UserRow | null): Promise<SoloQueueView[]> {
   const queues = await listActiveQueues(engine.db);
@@ -108,7 +108,11 @@ async function publishQueueSize(engine: MatchEngine, queue: SoloQueueRow, count:
     playersNeeded: playersNeeded(queue),
   };
   try {
-    await engine.broadcaster.publish(soloQueueChannel(queue.id), QUEUE_UPDATE_EVENT, payload);
+    await engine.broadcaster.publish(
+      eventWireChannel(QUEUE_UPDATE_EVENT, queue.id),
+      QUEUE_UPDATE_EVENT,
+      payload,
+    );
   } catch (err) {
     engine.log.error({ err }, 'solo-queue: broadcast failed');
   }

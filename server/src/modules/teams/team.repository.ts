@@ -88,7 +88,15 @@ export async function slugsStartingWith(db: Queryable, base: string): Promise<Se
 
 export async function insertTeam(
   tx: Tx,
-  values: { gameId: number; name: string; tag: string; slug: string; createdByUserId: number; now: Date },
+  values: {
+    gameId: number;
+    name: string;
+    tag: string;
+    slug: string;
+    createdByUserId: number;
+    rating: number;
+    now: Date;
+  },
 ): Promise<TeamRow> {
   const [row] = await tx
     .insert(teams)

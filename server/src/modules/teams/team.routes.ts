@@ -15,6 +15,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     now: () => app.matchEngine.now(),
     broadcaster: app.matchEngine.broadcaster,
     log: app.log,
+    ratingStart: app.config.ratings.start,
   });
 
   app.get<SlugParams>('/api/v1/teams/:slug', async (request) => ({

@@ -38,10 +38,11 @@ import type { z } from 'zod';
 import type { createTeamSchema } from './team.schemas.ts';
 import { TEAM_TEXTS } from './team.texts.ts';
 
-/** What team commands need: the database, the clock and the notification sender. */
+/** What team commands need: the database, the clock, the notification sender and `RATING_START`. */
 export interface TeamDeps extends NotificationSender {
   db: Db;
   now(): number;
+  ratingStart: number;
 }
 
 const RECENT_MATCHES = 10;
@@ -95,6 +96,7 @@ export async function createTeam(deps: TeamDeps, user: UserRow, input: z.output<
       tag: input.tag,
       slug,
       createdByUserId: user.id,
+      rating: deps.ratingStart,
       now,
     });
     await insertMember(tx, row.id, user.id, true, now);

@@ -1,5 +1,5 @@
 // Queries of bracket generation and advancement. All run in the caller's transaction.
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   matchPlayers,
@@ -123,7 +123,7 @@ export async function placeTeam(tx: Tx, match: MatchRow, side: 1 | 2, teamId: nu
       : { opponentTeamId: teamId, opponentCaptainId: captainId };
   const [updated] = await tx
     .update(matches)
-    .set({ ...values, updatedAt: now })
+    .set({ ...values, version: sql`${matches.version} + 1`, updatedAt: now })
     .where(eq(matches.id, match.id))
     .returning();
   if (!updated) throw new Error(`match ${String(match.id)} vanished`);
@@ -136,7 +136,7 @@ export async function scheduleWhenReady(tx: Tx, match: MatchRow, now: Date): Pro
   const planned = match.expectedStartDate ?? now;
   await tx
     .update(matches)
-    .set({ startDate: planned > now ? planned : now, updatedAt: now })
+    .set({ startDate: planned > now ? planned : now, version: sql`${matches.version} + 1`, updatedAt: now })
     .where(eq(matches.id, match.id));
 }
 

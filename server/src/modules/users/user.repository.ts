@@ -22,7 +22,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function insertUser(
   db: Db,
-  values: { username: string; email: string; passwordHash: string; image: string | null },
+  values: { username: string; email: string; passwordHash: string; image: string | null; elo: number },
 ): Promise<UserRow> {
   const rows = await db.insert(users).values(values).returning();
   const row = rows[0];

@@ -1,0 +1,93 @@
+// Child process of bench/api/run.ts: the real app as `npm start` runs it (production mode, the sweeper
+// and the location countdown on, PGlite stored on disk, or a throw-away database on DATABASE_URL), with
+// the demo world and the read benchmark's match staged before it listens. Reports on the IPC channel:
+// `{port, readMatchId}`; on `{stageVetoMatches: n}` stages n fresh matches in the veto (just before that
+// phase, since the sweeper takes over turns whose 30 s have passed) and answers `{vetoMatchIds}`. Request logging is off unless BENCH_LOG_LEVEL says otherwise
+// (a production deployment would usually log at `info`; see the README).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/client.ts';
+import type { Database } from '../../server/src/db/client.ts';
+import { seedDemoWorld } from '../../server/src/db/seed/index.ts';
+import { stageScenario } from '../../server/src/modules/dev/scenarios.ts';
+import { createTestDatabase } from '../../server/src/test/database.ts';
+
+export interface AppServerReady {
+  port: number;
+  database: 'PGlite (embedded, on disk)' | 'PostgreSQL';
+  readMatchId: number;
+}
+
+export interface StagedVetoMatches {
+  vetoMatchIds: number[];
+}
+
+async function open(dataDir: string): Promise<Database> {
+  if (process.env.DATABASE_URL) {
+    process.env.TEST_DB = 'postgres';
+    return createTestDatabase(); // a database of its own, dropped on close
+  }
+  const database = await openDatabase({ databaseUrl: null, dataDir });
+  await database.migrate();
+  return database;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-bench-'));
+  const database = await open(dataDir);
+  await seedDemoWorld(database.db, { appUrl: 'http://localhost:3000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    PUSHER_APP_ID: 'bench',
+    PUSHER_KEY: 'bench-key',
+    PUSHER_SECRET: 'bench-secret',
+    SIMULATED_SERVER_STARTUP_MS: '0',
+    LOGIN_MAX_ATTEMPTS_PER_USERNAME: '1000',
+    LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+    // To measure without the read cache: MATCH_READ_CACHE_TTL_MS=0.
+    ...(process.env.MATCH_READ_CACHE_TTL_MS
+      ? { MATCH_READ_CACHE_TTL_MS: process.env.MATCH_READ_CACHE_TTL_MS }
+      : {}),
+  });
+  const level = process.env.BENCH_LOG_LEVEL;
+  const app = await buildApp({ config, db: database.db, logger: level ? { level } : false });
+  await app.ready();
+  const { matchId: readMatchId } = await stageScenario(app.matchEngine, 'ladder-veto-bo3');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const ready: AppServerReady = {
+    port: (app.server.address() as AddressInfo).port,
+    database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded, on disk)',
+    readMatchId,
+  };
+  process.on('message', (message: { stageVetoMatches?: number }) => {
+    const count = message.stageVetoMatches ?? 0;
+    void (async () => {
+      const vetoMatchIds: number[] = [];
+      for (let i = 0; i < count; i += 1)
+        vetoMatchIds.push((await stageScenario(app.matchEngine, 'ladder-veto')).matchId);
+      const staged: StagedVetoMatches = { vetoMatchIds };
+      process.send?.(staged);
+    })();
+  });
+  process.send?.(ready);
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+// What the game integration would have recorded for a demo match: anticheat heartbeats and screenshots
+// while it is in progress, then the simulated game server's log (statistics and log scores). Used by the
+// `finished` scenario, through the same services the anticheat client and the game server reach.
+import type { UserRow } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { FileStorage } from '../../storage/index.ts';
+import { recordHeartbeat } from '../anticheat/anticheat.service.ts';
+import type { MatchEngine } from '../matches/match-engine.ts';
+import { loadMatch } from '../matches/match.repository.ts';
+import { uploadScreenshot } from '../screenshots/screenshot.service.ts';
+import { demoGuid, recordSimulatedMatchLog } from '../statistics/simulated-log.ts';
+import { encodePng } from './demo-png.ts';
+
+const HEARTBEAT_MS = 30_000;
+const HEARTBEATS = 4;
+
+async function matchUsers(engine: MatchEngine, matchId: number): Promise<UserRow[]> {
+  const record = await loadMatch(engine.db, matchId, { lock: false });
+  if (!record) throw new NotFoundError('Match not found.');
+  return record.state.players
+    .filter((p) => p.side !== -1)
+    .map((p) => record.users.get(p.userId))
+    .filter((u): u is UserRow => u !== undefined);
+}
+
+/** A small "screenshot": a gradient tinted per player, so the list shows distinct images. */
+function demoScreenshot(seed: number): Buffer {
+  return encodePng(64, 36, (x, y) => [(x * 4 + seed * 40) % 256, y * 7, (seed * 90 + x + y) % 256]);
+}
+
+/**
+ * While the match is in progress: every player's anticheat client beat every 30 s for the last two minutes
+ * (so the badges read "running" and the history has several rows), and the two captains' clients sent a
+ * screenshot each (only when a file storage is given).
+ */
+export async function recordDemoAnticheat(
+  engine: MatchEngine,
+  matchId: number,
+  storage: FileStorage | null,
+): Promise<void> {
+  const now = engine.now();
+  const players = await matchUsers(engine, matchId);
+  for (let beat = HEARTBEATS - 1; beat >= 0; beat -= 1) {
+    for (const user of players) {
+      const input = { matchId, inGameName: user.username, guid: demoGuid(user.id) };
+      await recordHeartbeat(engine.db, user, input, now - beat * HEARTBEAT_MS);
+    }
+  }
+  if (!storage) return;
+  const record = await loadMatch(engine.db, matchId, { lock: false });
+  const captains = [record?.state.challenger.captainUserId, record?.state.opponent.captainUserId];
+  for (const [i, captainId] of captains.entries()) {
+    const captain = players.find((u) => u.id === captainId);
+    if (!captain) continue;
+    await uploadScreenshot(engine.db, storage, captain, {
+      matchId,
+      bytes: demoScreenshot(i + matchId),
+      inGameName: captain.username,
+      now: new Date(now),
+    });
+  }
+}
+
+/**
+ * The game server's log of the played maps (seeded by the match id, so the same match always gets the same
+ * statistics), posted through the match's game server. The server is provisioned first if the veto's
+ * request has not produced one (for example when the simulated server could not bind a port).
+ */
+export async function recordDemoLog(engine: MatchEngine, matchId: number): Promise<void> {
+  await engine.gameServers.provisionForMatch(matchId);
+  await recordSimulatedMatchLog(engine.db, matchId, { seed: matchId, now: new Date(engine.now()) });
+}
