@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validation.ts';
 import { idParam, requireUser } from '../matches/route-params.ts';
-import { disputeSchema, resolveSchema } from './dispute.schemas.ts';
-import { getCanDispute, getTicket, openDispute, resolveDispute } from './dispute.service.ts';
+import { disputeSchema, resolveSchema, ticketMessageSchema } from './dispute.schemas.ts';
+import {
+  getCanDispute,
+  getTicket,
+  openDispute,
+  postTicketMessage,
+  resolveDispute,
+} from './dispute.service.ts';
 
 /** The match room's dispute control, and the ticket page with its admin resolution. */
 export async function disputeRoutes(app: FastifyInstance): Promise<void> {
@@ -20,6 +26,15 @@ export async function disputeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/tickets/:id', async (request) => {
     const user = requireUser(request.user);
     return { data: await getTicket(app.matchEngine, user, idParam(request.params, 'id', 'Ticket')) };
+  });
+
+  app.post('/api/v1/tickets/:id/messages', async (request, reply) => {
+    const user = requireUser(request.user);
+    const ticketId = idParam(request.params, 'id', 'Ticket');
+    const { message } = parseInput(ticketMessageSchema, request.body);
+    return reply
+      .status(201)
+      .send({ data: await postTicketMessage(app.matchEngine, user, ticketId, message) });
   });
 
   app.post('/api/v1/tickets/:id/resolve', async (request) => {

@@ -14,6 +14,20 @@ export const disputeSchema = z.object({
     .max(2000, { error: 'The description field must not be greater than 2000 characters.' }),
 });
 
+/** `POST /api/v1/tickets/{id}/messages`: plain text, 1 to 5,000 characters after trimming. */
+export const ticketMessageSchema = z.object({
+  message: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'The message field is required.'
+          : 'The message field must be a string.',
+    })
+    .trim()
+    .min(1, { error: 'The message field is required.' })
+    .max(5000, { error: 'The message field must not be greater than 5000 characters.' }),
+});
+
 const sheet = z.array(
   z.object({
     id: z.number({ error: 'The map id must be a number.' }).int().positive(),

@@ -16,10 +16,11 @@ import {
   findTicket,
   findTicketOfMatch,
   insertTicket,
+  insertTicketMessage,
   markTicketResolved,
   ticketMessagesOf,
 } from './ticket.repository.ts';
-import { presentTicket } from './ticket.presenter.ts';
+import { presentTicket, presentTicketMessage } from './ticket.presenter.ts';
 
 export const DISPUTE_TEXTS = {
   opened: 'Dispute was opened successfully',
@@ -28,6 +29,7 @@ export const DISPUTE_TEXTS = {
   ticketNotFound: 'Ticket not found.',
   ticketForbidden: 'Only the players of this match and admins can see this ticket.',
   resolveForbidden: 'Only admins can resolve a dispute.',
+  ticketClosed: 'This ticket is resolved; it takes no more messages.',
 } as const;
 
 export async function getCanDispute(engine: MatchEngine, matchId: number, user: UserRow | null) {
@@ -92,7 +94,8 @@ export async function resolveDispute(
   return { message: DISPUTE_TEXTS.resolved };
 }
 
-export async function getTicket(engine: MatchEngine, user: UserRow, ticketId: number) {
+/** The ticket and its match, for a viewer allowed to read it (the match's players and admins). */
+async function readableTicket(engine: MatchEngine, user: UserRow, ticketId: number) {
   const ticket = await findTicket(engine.db, ticketId);
   if (!ticket) throw new NotFoundError(DISPUTE_TEXTS.ticketNotFound);
   const record = await findRuledMatch(engine, ticket.matchId);
@@ -100,6 +103,29 @@ export async function getTicket(engine: MatchEngine, user: UserRow, ticketId: nu
   if (!viewer.isAdmin && !isMatchPlayer(record.state, viewer)) {
     throw new ForbiddenError(DISPUTE_TEXTS.ticketForbidden);
   }
+  return { ticket, record, viewer };
+}
+
+/** Adds a message to an open ticket; whoever may read the ticket may write on it. */
+export async function postTicketMessage(
+  engine: MatchEngine,
+  user: UserRow,
+  ticketId: number,
+  message: string,
+) {
+  const { ticket } = await readableTicket(engine, user, ticketId);
+  if (ticket.status !== 'open') throw new ConflictError(DISPUTE_TEXTS.ticketClosed);
+  const row = await insertTicketMessage(engine.db, {
+    ticketId,
+    userId: user.id,
+    message,
+    now: new Date(engine.now()),
+  });
+  return presentTicketMessage(row, user);
+}
+
+export async function getTicket(engine: MatchEngine, user: UserRow, ticketId: number) {
+  const { ticket, record, viewer } = await readableTicket(engine, user, ticketId);
   const messages = await ticketMessagesOf(engine.db, ticket.id);
   return presentTicket(ticket, record, messages, viewer);
 }

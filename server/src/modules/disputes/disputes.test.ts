@@ -98,6 +98,23 @@ describe('disputes over the API', () => {
     });
     expect((await admin.get(url)).body).toMatchObject({ data: { canResolve: true } });
 
+    // Messages between the teams and admins: plain text, readers may write, others may not.
+    const hostile = '<img src=x onerror=alert(1)> we had five';
+    expect(await p2.post(`${url}/messages`, { message: `  ${hostile}  ` })).toMatchObject({
+      status: 201,
+      body: { data: { message: hostile, user: { username: 'player2' } } },
+    });
+    expect((await admin.post(`${url}/messages`, { message: 'Looking into it' })).status).toBe(201);
+    expect((await p11.post(`${url}/messages`, { message: 'me too' })).status).toBe(403);
+    expect((await anon.post(`${url}/messages`, { message: 'me too' })).status).toBe(401);
+    expect(await p1.post(`${url}/messages`, { message: '   ' })).toMatchObject({
+      status: 422,
+      body: { errors: { message: ['The message field is required.'] } },
+    });
+    expect((await p1.get(url)).body).toMatchObject({
+      data: { messages: [{ message: hostile }, { message: 'Looking into it', user: { username: 'admin' } }] },
+    });
+
     expect((await p1.post(`${url}/resolve`, { result: 'cancel' })).status).toBe(403);
     expect((await anon.post(`${url}/resolve`, { result: 'cancel' })).status).toBe(401);
     expect((await admin.post(`${url}/resolve`, { result: 'maybe' })).status).toBe(422);
@@ -128,6 +145,7 @@ describe('disputes over the API', () => {
       status: 422,
       body: { message: MATCH_TEXTS.resolveWrongStatus },
     });
+    expect((await p1.post(`${url}/messages`, { message: 'after the fact' })).status).toBe(409);
     const told = (
       await t.app.db.select().from(notifications).where(eq(notifications.type, 'dispute-resolved'))
     ).filter((n) => n.data.matchId === id);

@@ -36,12 +36,17 @@ export function presentTicket(
       opponentName: state.opponent.name,
       score: { challenger: state.score.challengerMaps, opponent: state.score.opponentMaps },
     },
-    messages: messages.map(({ message, user }) => ({
-      id: message.id,
-      message: message.message,
-      user: person(user),
-      createdAt: message.createdAt.toISOString(),
-    })),
+    messages: messages.map(({ message, user }) => presentTicketMessage(message, user)),
     canResolve: canResolveDispute(state, viewer),
+  };
+}
+
+/** One message on the ticket; plain text, rendered as text by the client. */
+export function presentTicketMessage(message: TicketMessageRow, user: UserRow | null) {
+  return {
+    id: message.id,
+    message: message.message,
+    user: person(user),
+    createdAt: message.createdAt.toISOString(),
   };
 }

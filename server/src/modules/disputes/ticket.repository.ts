@@ -64,3 +64,20 @@ export async function ticketMessagesOf(db: Queryable, ticketId: number) {
     .where(eq(ticketMessages.ticketId, ticketId))
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
 }
+
+export async function insertTicketMessage(
+  db: Queryable,
+  values: { ticketId: number; userId: number; message: string; now: Date },
+) {
+  const [row] = await db
+    .insert(ticketMessages)
+    .values({
+      ticketId: values.ticketId,
+      userId: values.userId,
+      message: values.message,
+      createdAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no ticket message');
+  return row;
+}
