@@ -3,6 +3,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { errorStatus } from '@/lib/api-error';
 import { useTicket } from '../api/get-ticket';
 import type { TicketPerson } from '../types';
+import { MessageForm } from './message-form';
 import { ResolveForm } from './resolve-form';
 
 function Person({ person }: { person: TicketPerson | null }) {
@@ -78,6 +79,7 @@ export function TicketView({ id }: { id: number }) {
             ))}
           </ol>
         )}
+        {t.status === 'open' && <MessageForm ticketId={t.id} />}
       </section>
       {t.canResolve && (
         <section className="card">

@@ -1,0 +1,34 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { usePostTicketMessage } from '../api/post-ticket-message';
+
+/** Writes a message on an open ticket; the list refetches once the server has it. */
+export function MessageForm({ ticketId }: { ticketId: number }) {
+  const [message, setMessage] = useState('');
+  const post = usePostTicketMessage(ticketId);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    post.mutate(message, {
+      onSuccess: () => setMessage(''),
+      onError: (error) => notify.error(`An error has occurred: ${errorMessage(error)}`),
+    });
+  };
+
+  return (
+    <form className="ticket-message-form" onSubmit={handleSubmit}>
+      <label htmlFor="ticket-message">Your message</label>
+      <textarea
+        id="ticket-message"
+        value={message}
+        maxLength={5000}
+        rows={3}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={post.isPending || message.trim() === ''}>
+        {post.isPending ? 'Sending ...' : 'Send message'}
+      </button>
+    </form>
+  );
+}
