@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (port 3000) also serves the built app; in development Vite serves the app and forwards
@@ -7,8 +7,35 @@ import react from '@vitejs/plugin-react';
 // (no changeOrigin) so any Origin-vs-Host check on the server sees one origin.
 const apiServer = 'http://localhost:3000';
 
+/**
+ * On `/match/{id}` the match room's chunk (and the chunks it imports) is preloaded from the HTML, so it
+ * downloads beside the entry instead of after the router asked for it. Build only: the file names are
+ * known once the bundle is written.
+ */
+function preloadMatchChunk(): Plugin {
+  return {
+    name: 'versus:preload-match-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const match = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/routes/match.tsx'));
+        if (!match) return html;
+        // Those the entry already loads are left out.
+        const files = [match.fileName, ...match.imports].map((f) => `/${f}`).filter((f) => !html.includes(f));
+        const script =
+          `<script>if(/^\\/match\\/\\d+\\/?$/.test(location.pathname))${JSON.stringify(files)}` +
+          `.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;` +
+          `document.head.appendChild(l)})</script>`;
+        return html.replace('</head>', `${script}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadMatchChunk()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from './toasts';
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -12,9 +12,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Spec section 9: top-right, 5 s auto-close; react-toastify's defaults give the 300 ms collapse. Its
-          default region name, "Notifications Alt+T", would clash with the Notifications panel. */}
-      <ToastContainer position="top-right" autoClose={5000} theme="dark" aria-label="Messages Alt+T" />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,48 +1,92 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { prefetchMatchRoom } from '@/features/match/api/prefetch-match-room';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';
-import { LadderRoute } from './routes/ladder';
-import { LaddersRoute } from './routes/ladders';
-import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
-import { QueueRoute } from './routes/queue';
-import { RegisterRoute } from './routes/register';
 import { RouteErrorRoute } from './routes/route-error';
-import { SettingsRoute } from './routes/settings';
-import { TeamRoute } from './routes/team';
-import { TeamsRoute } from './routes/teams';
-import { NewTeamRoute } from './routes/teams-new';
-import { TicketRoute } from './routes/ticket';
-import { TournamentRoute } from './routes/tournament';
-import { TournamentsRoute } from './routes/tournaments';
-import { UserRoute } from './routes/user';
 
-/** Every page; shared by the browser router and the tests' memory router. */
-export const routes: RouteObject[] = [
+// Every page but the home page is its own chunk, so the entry holds only the shell (layout, header, home)
+// and each page downloads what it alone needs; the match room is the one that must load fast.
+const page = (load: () => Promise<{ Component: RouteObject['Component'] }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: load,
+});
+
+/**
+ * Starts the match room's first requests for `pathname` when it is a match page, without waiting, so the
+ * data is in the cache (or on its way) when the page first renders. The app calls it for the URL it opens
+ * with, before the router has even loaded the page's chunk; the route's loader does it on navigation.
+ */
+export function prefetchForPath(queryClient: QueryClient, pathname: string): void {
+  const id = Number(/^\/match\/(\d+)\/?$/.exec(pathname)?.[1]);
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  void queryClient.prefetchQuery(meQueryOptions());
+  prefetchMatchRoom(queryClient, id);
+}
+
+function matchLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    prefetchForPath(queryClient, new URL(request.url).pathname);
+    return null;
+  };
+}
+
+/** Every page, for one query client; shared by the browser router and the tests' memory router. */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorRoute />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: 'login', element: <LoginRoute /> },
-      { path: 'register', element: <RegisterRoute /> },
-      // Its own chunk: the match room (and the realtime client) load only when a match is opened.
-      { path: 'match/:id', lazy: async () => ({ Component: (await import('./routes/match')).MatchRoute }) },
+      { path: 'login', ...page(async () => ({ Component: (await import('./routes/login')).LoginRoute })) },
+      {
+        path: 'register',
+        ...page(async () => ({ Component: (await import('./routes/register')).RegisterRoute })),
+      },
+      {
+        path: 'match/:id',
+        loader: matchLoader(queryClient),
+        // The object form of `lazy`: the static loader then runs while the chunk downloads, not after.
+        lazy: { Component: async () => (await import('./routes/match')).MatchRoute },
+      },
       // The platform around the match (issue 7). The API links ladders and tournaments in the singular too.
-      { path: 'user/:username', element: <UserRoute /> },
-      { path: 'settings', element: <SettingsRoute /> },
-      { path: 'teams', element: <TeamsRoute /> },
-      { path: 'teams/new', element: <NewTeamRoute /> },
-      { path: 'team/:slug', element: <TeamRoute /> },
-      { path: 'ladders', element: <LaddersRoute /> },
-      { path: 'ladders/:slug', element: <LadderRoute /> },
-      { path: 'ladder/:slug', element: <LadderRoute /> },
-      { path: 'tournaments', element: <TournamentsRoute /> },
-      { path: 'tournaments/:slug', element: <TournamentRoute /> },
-      { path: 'tournament/:slug', element: <TournamentRoute /> },
-      { path: 'queue', element: <QueueRoute /> },
-      { path: 'ticket/:id', element: <TicketRoute /> },
-      { path: 'admin', lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) },
+      {
+        path: 'user/:username',
+        ...page(async () => ({ Component: (await import('./routes/user')).UserRoute })),
+      },
+      {
+        path: 'settings',
+        ...page(async () => ({ Component: (await import('./routes/settings')).SettingsRoute })),
+      },
+      { path: 'teams', ...page(async () => ({ Component: (await import('./routes/teams')).TeamsRoute })) },
+      {
+        path: 'teams/new',
+        ...page(async () => ({ Component: (await import('./routes/teams-new')).NewTeamRoute })),
+      },
+      { path: 'team/:slug', ...page(async () => ({ Component: (await import('./routes/team')).TeamRoute })) },
+      {
+        path: 'ladders',
+        ...page(async () => ({ Component: (await import('./routes/ladders')).LaddersRoute })),
+      },
+      ...['ladders/:slug', 'ladder/:slug'].map((path) => ({
+        path,
+        ...page(async () => ({ Component: (await import('./routes/ladder')).LadderRoute })),
+      })),
+      {
+        path: 'tournaments',
+        ...page(async () => ({ Component: (await import('./routes/tournaments')).TournamentsRoute })),
+      },
+      ...['tournaments/:slug', 'tournament/:slug'].map((path) => ({
+        path,
+        ...page(async () => ({ Component: (await import('./routes/tournament')).TournamentRoute })),
+      })),
+      { path: 'queue', ...page(async () => ({ Component: (await import('./routes/queue')).QueueRoute })) },
+      {
+        path: 'ticket/:id',
+        ...page(async () => ({ Component: (await import('./routes/ticket')).TicketRoute })),
+      },
+      { path: 'admin', ...page(async () => ({ Component: (await import('./routes/admin')).AdminRoute })) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

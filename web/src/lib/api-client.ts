@@ -1,4 +1,5 @@
-import axios from 'axios';
+import axios, { getAdapter } from 'axios';
+import { withEarlyRequests } from './early-requests';
 import { getSocketId } from './socket-id';
 
 /**
@@ -12,6 +13,9 @@ export const apiClient = axios.create({
   xsrfHeaderName: 'X-XSRF-TOKEN',
   headers: { Accept: 'application/json' },
 });
+
+// The match room's first GETs may already be under way (started by index.html): answer from them.
+apiClient.defaults.adapter = withEarlyRequests(getAdapter(apiClient.defaults.adapter));
 
 apiClient.interceptors.request.use((config) => {
   const socketId = getSocketId();

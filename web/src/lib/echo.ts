@@ -1,8 +1,8 @@
 // The one realtime connection of the tab: Laravel Echo over pusher-js, made lazily the first time a
-// component listens, after `GET /api/v1/realtime/config` answered. Events are listened to with a leading dot
-// (`echoEventName`), because the server publishes bare names with no `App\Events` namespace.
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
+// component listens, after `GET /api/v1/realtime/config` answered. Both libraries are loaded with a
+// dynamic import then, so they stay out of the entry bundle (about 20 KB gzip) until a page listens.
+// Events are listened to with a leading dot (`echoEventName`), because the server publishes bare names
+// with no `App\Events` namespace.
 import type { ChannelAuthorizationCallback, UserAuthenticationCallback } from 'pusher-js';
 import { apiClient } from './api-client';
 import { resetChannels, type EchoLike } from './echo-channels';
@@ -40,7 +40,11 @@ function signer(endpoint: string) {
 }
 
 async function createEcho(): Promise<EchoLike> {
-  const config = await fetchRealtimeConfig();
+  const [config, { default: Echo }, { default: Pusher }] = await Promise.all([
+    fetchRealtimeConfig(),
+    import('laravel-echo'),
+    import('pusher-js'),
+  ]);
   const authorize = signer(config.authEndpoint);
   const authenticate = signer(config.userAuthEndpoint);
   const pusher = new Pusher(config.key, {

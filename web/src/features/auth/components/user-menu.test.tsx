@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/factories';
 import { fakeApi } from '@/testing/fake-api';
@@ -16,7 +16,8 @@ describe('UserMenu', () => {
 
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByTestId('header-username')).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    // The sign-in page is its own chunk, so the navigation ends once it loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(requests.filter((r) => r.url === '/api/v1/auth/logout')).toHaveLength(1);
   });
 

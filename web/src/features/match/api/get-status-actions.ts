@@ -11,7 +11,10 @@ export async function getStatusActions(id: number): Promise<StatusActions> {
   return response.data.data;
 }
 
+export const statusActionsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: matchKeys.actions(id), queryFn: () => getStatusActions(id) });
+
 /** The viewer's status buttons (Ready, Not ready, Decline, Cancel, Accept). */
 export function useStatusActions(id: number) {
-  return useQuery(queryOptions({ queryKey: matchKeys.actions(id), queryFn: () => getStatusActions(id) }));
+  return useQuery(statusActionsQueryOptions(id));
 }

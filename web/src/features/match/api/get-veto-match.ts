@@ -9,7 +9,10 @@ export async function getVetoMatch(id: number): Promise<VetoMatch> {
   return response.data.data;
 }
 
+export const vetoMatchQueryOptions = (id: number) =>
+  queryOptions({ queryKey: matchKeys.veto(id), queryFn: () => getVetoMatch(id) });
+
 /** The veto-shaped match; `OnMatchMapChange` replaces it in the cache with the broadcast copy. */
 export function useVetoMatch(id: number) {
-  return useQuery(queryOptions({ queryKey: matchKeys.veto(id), queryFn: () => getVetoMatch(id) }));
+  return useQuery(vetoMatchQueryOptions(id));
 }

@@ -161,12 +161,18 @@ describe('the match page', () => {
     const before = requests.length;
     act(() => echo.channel('match-detail-update.42').emit('MatchDetailUpdate', { matchId: 42 }));
     await waitFor(() =>
-      expect(
-        requests
-          .slice(before)
-          .map((r) => r.url)
-          .sort(),
-      ).toEqual(['/api/v1/match-detail/42', '/api/v1/match-detail/status/42/actions', '/api/v1/match/42']),
+      expect(requests.slice(before).map((r) => r.url)).toEqual(
+        expect.arrayContaining([
+          '/api/v1/match-detail/42',
+          '/api/v1/match-detail/status/42/actions',
+          '/api/v1/match/42',
+          '/api/v1/match-detail/players/42',
+          '/api/v1/match-detail/score/42/can-submit',
+        ]),
+      ),
     );
+    // Each widget refetched once.
+    const again = requests.slice(before).map((r) => r.url);
+    expect(new Set(again).size).toBe(again.length);
   });
 });

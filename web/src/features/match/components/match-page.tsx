@@ -9,6 +9,16 @@ import { ScoreHeader } from './detail/score-header';
 import { StatusButtons } from './detail/status-buttons';
 import { TeamPanel } from './detail/team-panel';
 import { MapVetoPanel } from './veto/map-veto-panel';
+import { DisputeControl } from './dispute/dispute-control';
+import { LocationVoting } from './location/location-voting-modal';
+import { MatchOverview } from './overview/match-overview';
+import { PlayerPicker } from './picker/player-picker-modal';
+import { PlayerList } from './players/player-list';
+import { SubmitScore } from './score/submit-score';
+import { Screenshots } from './screenshots/screenshots';
+import { MatchServerBox } from './server/match-server-box';
+import { AddSub } from './subs/add-sub';
+import '@/styles/match-panels.css';
 
 interface MatchPageProps {
   matchId: number;
@@ -38,6 +48,10 @@ export function MatchPage({ matchId, userId, reload = reloadWindow }: MatchPageP
     );
   }
   const match = detail.data;
+  const signedIn = userId !== null;
+  const onRoster = [...match.teams.challenger.players, ...match.teams.opponent.players].some(
+    (p) => p.id === userId,
+  );
   return (
     <div className="match-page" data-live={live}>
       <h1 className="visually-hidden">
@@ -45,7 +59,17 @@ export function MatchPage({ matchId, userId, reload = reloadWindow }: MatchPageP
       </h1>
       <ScoreHeader score={match.score} />
       {actions.data && <StatusButtons matchId={matchId} actions={actions.data} />}
+      <div className="match-tools" role="group" aria-label="Match tools">
+        <PlayerPicker matchId={matchId} statusId={match.statusId} />
+        <LocationVoting matchId={matchId} statusId={match.statusId} />
+        <SubmitScore matchId={matchId} signedIn={signedIn} />
+        <DisputeControl matchId={matchId} signedIn={signedIn} />
+        <AddSub matchId={matchId} signedIn={signedIn} />
+        {onRoster && <Screenshots matchId={matchId} />}
+        <MatchOverview matchId={matchId} signedIn={signedIn} />
+      </div>
       <InformationTiles information={match.information} />
+      <MatchServerBox matchId={matchId} statusId={match.statusId} />
       <div className="match-teams">
         <TeamPanel
           team={match.teams.challenger}
@@ -55,6 +79,12 @@ export function MatchPage({ matchId, userId, reload = reloadWindow }: MatchPageP
         />
         <TeamPanel team={match.teams.opponent} type={match.type} statusId={match.statusId} role="Opponent" />
       </div>
+      <PlayerList
+        matchId={matchId}
+        statusId={match.statusId}
+        challengerName={match.teams.challenger.name}
+        opponentName={match.teams.opponent.name}
+      />
       <div className="match-columns">
         {veto.data && (
           <MapVetoPanel match={veto.data} userId={userId} newMatchHandling={match.newMatchHandling} />

@@ -1,0 +1,48 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { openMatch, signedInPage, stageScenario } from './support/match';
+import { startServer, type RunningServer } from './support/server';
+
+const status = (page: Page) => page.locator('.veto-status');
+const badges = (page: Page) => page.locator('.map-card .map-badge');
+
+// The veto turn is the ladder's own setting (30 s in the demo world, no env override), so this story
+// waits one real turn; it stays under a minute.
+describe('auto-veto after a timeout', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('nobody bans in time: the system bans a map and hands the turn on, seen live by both', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const match = await stageScenario(server, 'ladder-veto');
+    const challenger = await signedInPage(browser, server, match.challenger.captain!);
+    const opponent = await signedInPage(browser, server, match.opponent.captain!);
+    await Promise.all([openMatch(challenger, match.matchId), openMatch(opponent, match.matchId)]);
+
+    const first = ((await status(opponent).textContent()) ?? '').replace(/ \| .*$/, '');
+    expect(first).toMatch(/is removing a map$/);
+    expect(await badges(opponent).count()).toBe(0);
+
+    // The countdown runs out; the sweeper bans for the late captain; both pages get the new match.
+    for (const page of [challenger, opponent]) {
+      await expect.poll(() => badges(page).count(), { timeout: 40_000, interval: 500 }).toBeGreaterThan(0);
+      await status(page)
+        .filter({ hasText: /is (removing|picking) a map \| \d+ seconds remaining \.\.\.$/ })
+        .waitFor();
+    }
+    expect(((await status(opponent).textContent()) ?? '').replace(/ \| .*$/, '')).not.toBe(first);
+    await challenger.context().close();
+    await opponent.context().close();
+  }, 55_000);
+});

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { openMatch, signedInPage, stageScenario } from './support/match';
+import { startServer, type RunningServer } from './support/server';
+
+const pool = (page: Page) => page.getByRole('dialog', { name: 'Player Picker' }).locator('.picker-pool li');
+
+describe('a solo-queue match: player select and location vote', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the picking captain picks a player and the other captain sees it live', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const match = await stageScenario(server, 'pug-pick');
+    expect(match.statusId).toBe(10);
+    const captains = [match.challenger.captain!, match.opponent.captain!];
+    const pages = await Promise.all(captains.map((name) => signedInPage(browser!, server!, name)));
+    await Promise.all(pages.map((page) => openMatch(page, match.matchId)));
+
+    // The modal opened by itself on both pages; its countdown names the captain whose turn it is.
+    const status = pages[0]!.getByRole('dialog', { name: 'Player Picker' }).locator('.picker-status');
+    await status.filter({ hasText: /is picking a player \| \d+ seconds remaining \.\.\./ }).waitFor();
+    const text = (await status.textContent()) ?? '';
+    const turn = captains.findIndex((name) => text.startsWith(`${name} is picking`));
+    expect(turn).toBeGreaterThanOrEqual(0);
+    const picker = pages[turn]!;
+    const other = pages[1 - turn]!;
+    await other.getByText('Click on the player you wish to select.').waitFor();
+
+    const before = await pool(other).count();
+    const first = pool(picker).first().getByRole('button');
+    const picked = ((await first.locator('.picker-player-name').textContent()) ?? '').trim();
+    await first.click();
+    await picker.getByRole('alert').filter({ hasText: picked }).first().waitFor();
+
+    // Live on the other page: one fewer in the pool, the player now in the picking captain's team.
+    await expect.poll(() => pool(other).count()).toBe(before - 1);
+    const team = other
+      .getByRole('dialog', { name: 'Player Picker' })
+      .getByRole('region', { name: `Team ${captains[turn]}`, exact: true });
+    await team.getByText(picked, { exact: true }).waitFor();
+    for (const page of pages) await page.context().close();
+  });
+
+  it('a player votes for a location and another player sees the votes change live', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const match = await stageScenario(server, 'pug-location');
+    expect(match.statusId).toBe(11);
+    const voter = await signedInPage(browser, server, match.challenger.captain!);
+    const watcher = await signedInPage(browser, server, match.opponent.captain!);
+    await Promise.all([openMatch(voter, match.matchId), openMatch(watcher, match.matchId)]);
+
+    const dialog = voter.getByRole('dialog', { name: 'Location Voting' });
+    await dialog.getByText('Click on the location you wish to vote for.').waitFor();
+    await dialog.locator('.location-countdown', { hasText: /seconds remaining \.\.\.|\.\.\.$/ }).waitFor();
+    // The browser measured its ping to each location (their hostname is this server).
+    await dialog
+      .locator('.location-ping', { hasText: /^\d+ ms$/ })
+      .first()
+      .waitFor();
+
+    const card = dialog.locator('.location-card').first();
+    const city = ((await card.locator('.location-place').textContent()) ?? '').trim();
+    await card.click();
+    await voter
+      .getByRole('alert')
+      .filter({ hasText: 'Location was selected successfully!' })
+      .first()
+      .waitFor();
+    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
+
+    const seen = watcher
+      .getByRole('dialog', { name: 'Location Voting' })
+      .locator('.location-card', { hasText: city })
+      .locator('.location-votes');
+    await seen.filter({ hasText: /^Votes: [1-9]/ }).waitFor();
+    await voter.context().close();
+    await watcher.context().close();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { openMatch, signedInPage, stageScenario } from './support/match';
+import { startServer, type RunningServer } from './support/server';
+
+const statusTile = (page: Page) => page.locator('.info-tile', { hasText: 'Status' }).locator('dd');
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+
+/** Fills every score input of the open score dialog, challenger side `first`, opponent side `second`. */
+async function fillScores(page: Page, first: number, second: number): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const inputs = dialog.locator('input[type="number"]');
+  const count = await inputs.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 2) {
+    await inputs.nth(i).fill(String(first));
+    await inputs.nth(i + 1).fill(String(second));
+  }
+}
+
+describe('the score of a match in progress', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('one captain submits and edits it, the other sees it live and approves it', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const match = await stageScenario(server, 'in-progress');
+    expect(match.statusId).toBe(4);
+    const challenger = await signedInPage(browser, server, match.challenger.captain!);
+    const opponent = await signedInPage(browser, server, match.opponent.captain!);
+    await Promise.all([openMatch(challenger, match.matchId), openMatch(opponent, match.matchId)]);
+
+    await challenger.getByRole('button', { name: 'Submit score' }).click();
+    const dialog = challenger.getByRole('dialog', { name: /^Submit score: / });
+    await dialog.waitFor();
+    await fillScores(challenger, 13, 7);
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await toast(challenger, 'Match score was submitted successfully').waitFor();
+    expect(await challenger.getByRole('dialog').count()).toBe(0);
+
+    // The entering captain may still edit; the dialog shows who entered it.
+    await challenger.getByRole('button', { name: 'Edit score' }).click();
+    const edit = challenger.getByRole('dialog', { name: /^Edit score: / });
+    await edit.getByText(`Score entered by ${match.challenger.captain}`).waitFor();
+    await fillScores(challenger, 13, 9);
+    await edit.getByRole('button', { name: 'Edit Score' }).click();
+    await toast(challenger, 'Match score was submitted successfully').waitFor();
+
+    // The other captain's trigger turned into "Approve score" without a reload.
+    await opponent.getByRole('button', { name: 'Approve score' }).click();
+    const approve = opponent.getByRole('dialog', { name: /^Approve score: / });
+    await approve.getByText(`Score entered by ${match.challenger.captain}`).waitFor();
+    const inputs = approve.locator('input[type="number"]');
+    expect([await inputs.nth(0).inputValue(), await inputs.nth(1).inputValue()]).toEqual(['13', '9']);
+    expect(await approve.locator('input[type="number"]').first().isDisabled()).toBe(true);
+    await approve.getByRole('button', { name: 'Approve Score', exact: true }).click();
+    await toast(opponent, 'Match score was approved successfully').waitFor();
+
+    for (const page of [challenger, opponent]) {
+      await statusTile(page)
+        .filter({ hasNotText: /progress|entered/i })
+        .waitFor();
+      await expect.poll(() => page.getByRole('button', { name: /score$/ }).count()).toBe(0);
+    }
+    await challenger.context().close();
+    await opponent.context().close();
+  });
+});

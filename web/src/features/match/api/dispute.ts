@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import type { DataEnvelope } from '@/types/api';
+import { matchKeys } from './match-keys';
+
+/** `GET .../dispute/{id}/can-dispute`. */
+export interface CanDispute {
+  canDispute: boolean;
+  ticket: { id: number } | null;
+}
+
+export async function getCanDispute(matchId: number): Promise<CanDispute> {
+  const response = await apiClient.get<DataEnvelope<CanDispute>>(
+    `/api/v1/match-detail/dispute/${matchId}/can-dispute`,
+  );
+  return response.data.data;
+}
+
+export function useCanDispute(matchId: number, enabled: boolean) {
+  return useQuery(
+    queryOptions({ queryKey: matchKeys.canDispute(matchId), queryFn: () => getCanDispute(matchId), enabled }),
+  );
+}
+
+/** Opens a dispute; the server's success message is shown, failures with the spec's prefix. */
+export function useOpenDispute(matchId: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (description: string) => {
+      const response = await apiClient.post<{ message?: string }>(`/api/v1/match-detail/dispute/${matchId}`, {
+        description,
+      });
+      return response.data.message ?? null;
+    },
+    onSuccess: (message) => {
+      if (message) notify.success(message);
+      onDone();
+    },
+    onError: (error) => notify.error(`An error has occurred: ${errorMessage(error)}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { PugDataPayload } from '@versus/common/realtime';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { DataEnvelope } from '@/types/api';
+import { matchKeys } from './match-keys';
+
+export async function getPugData(matchId: number): Promise<PugDataPayload> {
+  const response = await apiClient.get<DataEnvelope<PugDataPayload>>(`/api/v1/pug/${matchId}/users`);
+  return response.data.data;
+}
+
+/** The Player Picker's data; `OnMatchPlayerPickerUpdate` replaces it with the broadcast copy. */
+export function usePugData(matchId: number, enabled: boolean) {
+  return useQuery(
+    queryOptions({ queryKey: matchKeys.pug(matchId), queryFn: () => getPugData(matchId), enabled }),
+  );
+}

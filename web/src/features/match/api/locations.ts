@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { matchKeys } from './match-keys';
+
+/** A location offered to the match's vote. */
+export interface MatchLocation {
+  id: number;
+  /** Base URL the browser measures latency against (`{hostname}/ping`). */
+  hostname: string;
+  city: string;
+  country: string;
+  flag: string;
+  votes: number;
+}
+
+export interface LocationList {
+  data: MatchLocation[];
+  meta: {
+    /** -1 not started (or over), 0 deciding, else seconds left. */
+    remainingSeconds: number;
+    votedLocationId: number | null;
+    chosenLocationId: number | null;
+    canVote: boolean;
+  };
+}
+
+export async function getLocations(matchId: number): Promise<LocationList> {
+  const response = await apiClient.get<LocationList>(`/api/v1/match-detail/location/${matchId}`);
+  return response.data;
+}
+
+export async function voteLocation(matchId: number, locationId: number): Promise<void> {
+  await apiClient.post(`/api/v1/match-detail/location/${matchId}/${locationId}/select`);
+}
+
+/** The Location Voting modal's list; the vote and countdown broadcasts patch it in the cache. */
+export function useLocations(matchId: number, enabled: boolean) {
+  return useQuery(
+    queryOptions({ queryKey: matchKeys.locations(matchId), queryFn: () => getLocations(matchId), enabled }),
+  );
+}
+
+/** Votes for a location with the spec's toasts. */
+export function useVoteLocation(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (locationId: number) => voteLocation(matchId, locationId),
+    onSuccess: () => notify.success('Location was selected successfully!'),
+    onError: (error) => notify.error(`An error has occurred: ${errorMessage(error)}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: matchKeys.locations(matchId) }),
+  });
+}

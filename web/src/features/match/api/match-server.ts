@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { DataEnvelope } from '@/types/api';
+import { matchKeys } from './match-keys';
+
+/** `GET /api/v1/match/{id}/server`. */
+export interface MatchServer {
+  gameServerUuid: string | null;
+  /** Only for those who may see the server. */
+  connectionString: string | null;
+  serverAvailable: boolean;
+  canSeeServer: boolean;
+  matchState: number;
+  /** Country code of the server's location. */
+  locationIcon: string | null;
+}
+
+/** `GET /api/v1/game-server/{uuid}/status`. */
+export interface ServerStatus {
+  status: 'ONLINE' | 'OFFLINE' | 'STARTING';
+  players: number;
+  maxPlayers: number;
+  map: string | null;
+}
+
+/** Spec section 9: every 30 s, every 10 s while the server is starting. */
+export function serverPollMs(status: ServerStatus['status'] | undefined): number {
+  return status === 'STARTING' ? 10_000 : 30_000;
+}
+
+export async function getMatchServer(matchId: number): Promise<MatchServer> {
+  const response = await apiClient.get<DataEnvelope<MatchServer>>(`/api/v1/match/${matchId}/server`);
+  return response.data.data;
+}
+
+export async function getServerStatus(uuid: string): Promise<ServerStatus> {
+  const response = await apiClient.get<ServerStatus>(`/api/v1/game-server/${uuid}/status`);
+  return response.data;
+}
+
+/** The match's server, asked only in the statuses that show the box (2 and 4). */
+export function useMatchServer(matchId: number, enabled: boolean) {
+  return useQuery(
+    queryOptions({ queryKey: matchKeys.server(matchId), queryFn: () => getMatchServer(matchId), enabled }),
+  );
+}
+
+/** The server's live status, polled while shown. */
+export function useServerStatus(uuid: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: matchKeys.serverStatus(uuid ?? ''),
+      queryFn: () => getServerStatus(uuid ?? ''),
+      enabled: uuid !== null,
+      refetchInterval: (query) => serverPollMs(query.state.data?.status),
+    }),
+  );
+}

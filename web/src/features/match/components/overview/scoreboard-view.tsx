@@ -1,0 +1,128 @@
+import { fpsRatingColour, kdRatioColour, resultColour } from '@versus/common/stats/colour-scales';
+import type { MatchStatisticsView, StatisticsTeamView } from '@versus/common/stats/statistics';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Flag } from '@/components/ui/flag';
+import {
+  scoreboardColumns,
+  scoreboardRows,
+  statText,
+  TOTAL_MAP_ID,
+  type ScoreboardColumn,
+} from './scoreboard';
+
+/** The colour band of a cell (spec section 9), for the two rated columns. */
+function cellColour(column: ScoreboardColumn, value: number | null): string | null {
+  if (column.key === 'fps_rating') return fpsRatingColour(value);
+  if (column.key === 'kd_ratio') return kdRatioColour(value);
+  return null;
+}
+
+function TeamTable({ team, gameSlug, mapId }: { team: StatisticsTeamView; gameSlug: string; mapId: number }) {
+  const columns = scoreboardColumns(gameSlug);
+  return (
+    <table className="scoreboard">
+      <caption>{team.name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Username</th>
+          {columns.map((c) => (
+            <th scope="col" key={c.key}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {scoreboardRows(team.players, mapId).map(({ player, stats }) => (
+          <tr key={`${player.userId ?? 'x'}-${player.username}`}>
+            <th scope="row">
+              <Flag code={player.flag} />{' '}
+              {player.userId !== null ? (
+                <Link to={`/user/${encodeURIComponent(player.username)}`}>{player.username}</Link>
+              ) : (
+                player.username
+              )}
+            </th>
+            {columns.map((c) => {
+              const value = stats?.[c.key] ?? null;
+              const colour = cellColour(c, value);
+              return (
+                <td
+                  key={c.key}
+                  className={colour ? `stat-${colour}` : undefined}
+                  data-colour={colour ?? undefined}
+                >
+                  {statText(c.key, value)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FullScore({ team, other }: { team: StatisticsTeamView; other: StatisticsTeamView }) {
+  const colour = resultColour(team.fullScore, other.fullScore);
+  return (
+    <p className="overview-team">
+      <span>{team.name}</span>{' '}
+      <strong className={colour ? `result-${colour}` : undefined} data-colour={colour ?? undefined}>
+        {team.fullScore ?? '-'}
+      </strong>
+    </p>
+  );
+}
+
+/** The Scoreboard: the map strip (total first) and a table per team for the chosen map. */
+export function Scoreboard({ stats }: { stats: MatchStatisticsView }) {
+  const [mapId, setMapId] = useState(TOTAL_MAP_ID);
+  const { firstTeam, secondTeam } = stats.teams;
+  const strip = [
+    {
+      id: TOTAL_MAP_ID,
+      name: 'Total',
+      image: null,
+      firstScore: firstTeam.fullScore,
+      secondScore: secondTeam.fullScore,
+    },
+    ...stats.mapsPlayed,
+  ];
+  return (
+    <>
+      <div className="overview-scores">
+        <FullScore team={firstTeam} other={secondTeam} />
+        <FullScore team={secondTeam} other={firstTeam} />
+      </div>
+      <div role="tablist" aria-label="Overview">
+        <button type="button" role="tab" aria-selected="true" className="overview-tab">
+          Scoreboard
+        </button>
+      </div>
+      <div role="tabpanel" aria-label="Scoreboard">
+        <ul className="map-strip" aria-label="Maps played">
+          {strip.map((m) => (
+            <li key={m.id}>
+              <button
+                type="button"
+                className="map-strip-item"
+                aria-pressed={m.id === mapId}
+                onClick={() => setMapId(m.id)}
+              >
+                {m.image && <img src={m.image} alt="" width={64} height={36} />}
+                <span>{m.name}</span>
+                <span>
+                  {m.firstScore ?? '-'} : {m.secondScore ?? '-'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <TeamTable team={firstTeam} gameSlug={stats.gameSlug} mapId={mapId} />
+        <TeamTable team={secondTeam} gameSlug={stats.gameSlug} mapId={mapId} />
+      </div>
+    </>
+  );
+}

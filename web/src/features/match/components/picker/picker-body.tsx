@@ -1,0 +1,79 @@
+import type { PugDataPayload, PugUserPayload } from '@versus/common/realtime';
+import { Avatar } from '@/components/ui/avatar';
+import { useSelectPlayer } from '../../api/select-player';
+import { useNowSeconds } from '../../hooks/use-now';
+import { pickerStatus } from '../../utils/picker-status';
+
+const UNASSIGNED = -1;
+
+function nameStyle(user: PugUserPayload) {
+  return { color: user.color ?? undefined, backgroundColor: user.backgroundColor ?? undefined };
+}
+
+function TeamMembers({ title, users }: { title: string; users: PugUserPayload[] }) {
+  return (
+    <section className="picker-team" aria-label={title}>
+      <h3>{title}</h3>
+      <ul>
+        {users.map((u) => (
+          <li key={u.id} className="picker-member">
+            <Avatar src={u.image} size={24} />
+            <span style={nameStyle(u)}>{u.username}</span>
+            {u.className && <span className="muted"> ({u.className})</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PickerBody({ matchId, pug }: { matchId: number; pug: PugDataPayload }) {
+  const now = useNowSeconds(true);
+  const status = pickerStatus(pug, now);
+  const select = useSelectPlayer(matchId);
+  const pool = pug.users.filter((u) => u.teamId === UNASSIGNED);
+  const team = (teamId: number) => pug.users.filter((u) => u.teamId === teamId);
+
+  // Spec section 5: a pick is ignored while picking is locked.
+  const handlePick = (user: PugUserPayload) => {
+    if (status.locked || select.isPending) return;
+    select.mutate(user.id);
+  };
+
+  return (
+    <>
+      <p className="picker-status" role="status">
+        {status.text}
+      </p>
+      <div className="picker-teams">
+        <TeamMembers
+          title={`Team ${pug.challengerUser?.username ?? 'A'}`}
+          users={team(pug.challengerTeamId)}
+        />
+        <TeamMembers title={`Team ${pug.opponentUser?.username ?? 'B'}`} users={team(pug.opponentTeamId)} />
+      </div>
+      <h3>Selectable players</h3>
+      <p className="muted">Click on the player you wish to select.</p>
+      <ul className="picker-pool">
+        {pool.map((u) => (
+          <li key={u.id}>
+            <button
+              type="button"
+              className="picker-player"
+              aria-disabled={status.locked}
+              aria-label={`Select ${u.username}${u.className ? ` (${u.className})` : ''}, rating ${u.elo}`}
+              onClick={() => handlePick(u)}
+            >
+              <Avatar src={u.image} size={48} />
+              <span className="picker-player-name" style={nameStyle(u)}>
+                {u.username}
+              </span>
+              {u.className && <span className="muted">{u.className}</span>}
+              <span className="picker-player-elo">{u.elo}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { matchPlayerPickerChannel } from '@versus/common/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { useChannelEvent } from '@/hooks/use-echo';
+import { usePugData } from '../../api/get-pug-data';
+import { matchKeys } from '../../api/match-keys';
+import { PICK_STATUS } from '../../utils/picker-status';
+
+// Its own chunk: only solo-queue matches in player select need it.
+const PickerBody = lazy(async () => ({ default: (await import('./picker-body')).PickerBody }));
+const loading = <p className="muted">Loading ...</p>;
+
+/**
+ * The Player Picker (status 10): opens by itself, can be closed and reopened, and disappears once the
+ * match leaves status 10. Each pick arrives on `match-player-picker.{id}` with the new pug data.
+ */
+export function PlayerPicker({ matchId, statusId }: { matchId: number; statusId: number }) {
+  const picking = statusId === PICK_STATUS;
+  const [open, setOpen] = useState(true);
+  const queryClient = useQueryClient();
+  const pug = usePugData(matchId, picking);
+  useChannelEvent(
+    picking ? matchPlayerPickerChannel(matchId) : null,
+    'OnMatchPlayerPickerUpdate',
+    (payload) => {
+      if (payload.pug) queryClient.setQueryData(matchKeys.pug(matchId), payload.pug);
+      else void queryClient.invalidateQueries({ queryKey: matchKeys.pug(matchId) });
+    },
+    { refetch: [matchKeys.pug(matchId)] },
+  );
+  if (!picking) return null;
+  return (
+    <>
+      <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
+        Player Picker
+      </button>
+      {open && (
+        <Modal title="Player Picker" onClose={() => setOpen(false)} className="modal-wide">
+          <Suspense fallback={loading}>
+            {pug.data ? <PickerBody matchId={matchId} pug={pug.data} /> : loading}
+          </Suspense>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import {
+  parseScoreInput,
+  useApproveScore,
+  useScoreForm,
+  useSubmitScore,
+  type ScoreForm,
+} from '../../api/score';
+
+type Drafts = Record<number, { first: string; second: string }>;
+
+const asInput = (n: number | null) => (n === null ? '' : String(n));
+
+function ScoreFormBody({ matchId, form, onDone }: { matchId: number; form: ScoreForm; onDone: () => void }) {
+  const [drafts, setDrafts] = useState<Drafts>(() =>
+    Object.fromEntries(
+      form.enteredScores.map((s) => [s.id, { first: asInput(s.firstScore), second: asInput(s.secondScore) }]),
+    ),
+  );
+  const submit = useSubmitScore(matchId, onDone);
+  const approve = useApproveScore(matchId, onDone);
+  const editable = form.canSubmitScore || form.canEditScore;
+  const busy = submit.isPending || approve.isPending;
+  const { challengerTeam, opponentTeam } = form.teams;
+
+  const handleChange = (id: number, side: 'first' | 'second', value: string) =>
+    setDrafts((d) => ({
+      ...d,
+      [id]: { first: d[id]?.first ?? '', second: d[id]?.second ?? '', [side]: value },
+    }));
+  const handleSubmit = () =>
+    submit.mutate(
+      form.enteredScores.map((s) => ({
+        id: s.id,
+        firstScore: parseScoreInput(drafts[s.id]?.first ?? ''),
+        secondScore: parseScoreInput(drafts[s.id]?.second ?? ''),
+      })),
+    );
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (editable) handleSubmit();
+      }}
+    >
+      <table className="score-table">
+        <thead>
+          <tr>
+            <th scope="col">Map</th>
+            <th scope="col">{challengerTeam.tag}</th>
+            <th scope="col">{opponentTeam.tag}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {form.enteredScores.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{s.mapName}</th>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  className="input score-input"
+                  aria-label={`${s.mapName}: ${challengerTeam.tag} score`}
+                  value={drafts[s.id]?.first ?? ''}
+                  disabled={!editable}
+                  onChange={(e) => handleChange(s.id, 'first', e.target.value)}
+                />
+              </td>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  className="input score-input"
+                  aria-label={`${s.mapName}: ${opponentTeam.tag} score`}
+                  value={drafts[s.id]?.second ?? ''}
+                  disabled={!editable}
+                  onChange={(e) => handleChange(s.id, 'second', e.target.value)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {form.scoreEnteredByUsername && <p className="muted">Score entered by {form.scoreEnteredByUsername}</p>}
+      <div className="modal-actions">
+        {form.canSubmitScore && (
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Submit
+          </button>
+        )}
+        {form.canEditScore && (
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Edit Score
+          </button>
+        )}
+        {form.canHandleScore && (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => approve.mutate(true)}
+            >
+              Approve Score
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() => approve.mutate(false)}
+            >
+              Disapprove Score
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function ScoreModal({
+  matchId,
+  title,
+  onClose,
+}: {
+  matchId: number;
+  title: string;
+  onClose: () => void;
+}) {
+  const form = useScoreForm(matchId);
+  return (
+    <Modal title={title} onClose={onClose}>
+      {form.data ? (
+        <ScoreFormBody matchId={matchId} form={form.data} onDone={onClose} />
+      ) : (
+        <p className="muted">Loading ...</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Pager } from '@/components/ui/pager';
+import { errorMessage } from '@/lib/api-error';
+import { useScreenshots } from '../../api/screenshots';
+
+export function ScreenshotsBody({ matchId }: { matchId: number }) {
+  const [page, setPage] = useState(1);
+  const shots = useScreenshots(matchId, page);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        disabled={shots.isFetching}
+        onClick={() => void shots.refetch()}
+      >
+        Refresh Screenshots
+      </button>
+      {shots.isError ? (
+        <p role="alert">{errorMessage(shots.error)}</p>
+      ) : !shots.data ? (
+        <p className="muted">Loading ...</p>
+      ) : shots.data.data.length === 0 ? (
+        <p>{"There aren't any screenshots for this match!"}</p>
+      ) : (
+        <ul className="screenshot-grid">
+          {shots.data.data.map((s) => {
+            const caption = [s.username, s.inGameName].filter(Boolean).join(' - ');
+            return (
+              <li key={s.id}>
+                <figure>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" title={caption}>
+                    <img src={s.url} alt={`Screenshot of ${caption || 'a player'}`} loading="lazy" />
+                  </a>
+                  <figcaption title={caption}>{caption}</figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager
+        page={page}
+        lastPage={shots.data?.meta.last_page ?? 1}
+        onPage={setPage}
+        label="Screenshots pages"
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { serverPollMs, type MatchServer } from '../../api/match-server';
+import { MatchServerBox, ServerDetails } from './match-server-box';
+
+const server = (overrides: Partial<MatchServer> = {}): MatchServer => ({
+  gameServerUuid: '3f0e6f0e-1c8b-4f5e-9a51-2b7c1f0d9a11',
+  connectionString: '/connect 127.0.0.1:28960; password secret',
+  serverAvailable: true,
+  canSeeServer: true,
+  matchState: 4,
+  locationIcon: 'de',
+  ...overrides,
+});
+const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Match Server box', () => {
+  it.each([
+    ['OFFLINE', 'Server is OFFLINE'],
+    ['STARTING', 'Server is starting ...'],
+  ] as const)('%s status', (status, text) => {
+    render(<ServerDetails server={server()} status={{ status, players: 0, maxPlayers: 10, map: null }} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('no server', () => {
+    render(
+      <ServerDetails server={server({ serverAvailable: false, gameServerUuid: null })} status={undefined} />,
+    );
+    expect(screen.getByText('No server is available.')).toBeTruthy();
+  });
+
+  it('online: players, map, and the connection string copied on click with feedback for 2 s', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <ServerDetails
+        server={server()}
+        status={{ status: 'ONLINE', players: 3, maxPlayers: 10, map: 'mp_crash' }}
+      />,
+    );
+    expect(screen.getByText('Players: 3 / 10')).toBeTruthy();
+    expect(screen.getByText('Map: mp_crash')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Copy connection details/ }));
+    expect(await screen.findByText('Connection details successfully copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('/connect 127.0.0.1:28960; password secret');
+    await vi.advanceTimersByTimeAsync(2100);
+    await waitFor(() => expect(screen.queryByText('Connection details successfully copied!')).toBeNull());
+    vi.useRealTimers();
+  });
+
+  it('falls back to execCommand when the clipboard API is missing', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    const exec = vi.fn(() => true);
+    document.execCommand = exec;
+    render(
+      <ServerDetails
+        server={server()}
+        status={{ status: 'ONLINE', players: 0, maxPlayers: 10, map: null }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Copy connection details/ }));
+    expect(await screen.findByText('Connection details successfully copied!')).toBeTruthy();
+    expect(exec).toHaveBeenCalledWith('copy');
+  });
+
+  it('in the veto says the server comes later; hidden in other states and from those who may not see it', async () => {
+    fakeApi({ 'GET /api/v1/match/42/server': ok(server({ matchState: 2, serverAvailable: false })) });
+    const view = renderWithProviders(<MatchServerBox matchId={42} statusId={2} />);
+    expect(await screen.findByText('Server is generated when VETO ends.')).toBeTruthy();
+    view.rerender(<MatchServerBox matchId={42} statusId={5} />);
+    expect(screen.queryByText('Match Server')).toBeNull();
+    view.unmount();
+
+    fakeApi({ 'GET /api/v1/match/42/server': ok(server({ canSeeServer: false })) });
+    const { requests } = fakeApi({ 'GET /api/v1/match/42/server': ok(server({ canSeeServer: false })) });
+    renderWithProviders(<MatchServerBox matchId={42} statusId={4} />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByText('Match Server')).toBeNull();
+  });
+
+  it('polls every 30 s, every 10 s while starting', () => {
+    expect(serverPollMs('ONLINE')).toBe(30_000);
+    expect(serverPollMs('OFFLINE')).toBe(30_000);
+    expect(serverPollMs(undefined)).toBe(30_000);
+    expect(serverPollMs('STARTING')).toBe(10_000);
+  });
+});

@@ -1,0 +1,33 @@
+// The Location Voting modal's countdown line and ping colours (spec sections 4 and 9).
+
+export const LOCATION_STATUS = 11;
+export const LOCATION_WAITING = 'Waiting for the auto location voter to start ...';
+export const LOCATION_IN_PROGRESS = 'Auto location voting in progress ...';
+export const MEASURING_PING = 'Measuring ping...';
+
+/** -1 waiting, 0 deciding, otherwise "N seconds remaining ...". */
+export function locationCountdownText(remainingSeconds: number): string {
+  if (remainingSeconds < 0) return LOCATION_WAITING;
+  if (remainingSeconds === 0) return LOCATION_IN_PROGRESS;
+  return `${remainingSeconds} seconds remaining ...`;
+}
+
+export type PingColour = 'green' | 'yellow' | 'orange' | 'red';
+
+/** Up to 40 ms green, up to 70 yellow, up to 120 orange, above red. */
+export function pingColour(ms: number): PingColour {
+  if (ms <= 40) return 'green';
+  if (ms <= 70) return 'yellow';
+  if (ms <= 120) return 'orange';
+  return 'red';
+}
+
+/**
+ * What a location's ping cell says: undefined (not measured yet) → "Measuring ping...", null (failed) →
+ * "No answer", else the rounded milliseconds with the colour's word for readers who cannot see colour.
+ */
+export function pingText(ping: number | null | undefined): string {
+  if (ping === undefined) return MEASURING_PING;
+  if (ping === null) return 'No answer';
+  return `${Math.round(ping)} ms`;
+}
