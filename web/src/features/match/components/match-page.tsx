@@ -1,5 +1,6 @@
 import { errorStatus } from '@/lib/api-error';
 import { useMatchDetail } from '../api/get-match-detail';
+import { useAnticheat } from '../api/players';
 import { useStatusActions } from '../api/get-status-actions';
 import { useVetoMatch } from '../api/get-veto-match';
 import { useMatchLive, type ReloadPage } from '../hooks/use-match-live';
@@ -38,6 +39,8 @@ export function MatchPage({ matchId, userId, reload = reloadWindow }: MatchPageP
   const actions = useStatusActions(matchId);
   const veto = useVetoMatch(matchId);
   const live = useMatchLive(matchId, reload);
+  // Same query (and cache entry) as the player list's, so the badges cost one request per 30 s.
+  const anticheat = useAnticheat(matchId, detail.data?.statusId === 4);
 
   if (detail.isPending) return <p className="muted">Loading match ...</p>;
   if (detail.isError) {
@@ -76,8 +79,15 @@ export function MatchPage({ matchId, userId, reload = reloadWindow }: MatchPageP
           type={match.type}
           statusId={match.statusId}
           role="Challenger"
+          anticheat={anticheat.data}
         />
-        <TeamPanel team={match.teams.opponent} type={match.type} statusId={match.statusId} role="Opponent" />
+        <TeamPanel
+          team={match.teams.opponent}
+          type={match.type}
+          statusId={match.statusId}
+          role="Opponent"
+          anticheat={anticheat.data}
+        />
       </div>
       <PlayerList
         matchId={matchId}

@@ -8,7 +8,13 @@ import { Flag } from '@/components/ui/flag';
  * One player of a team panel: profile link (avatar and formatted name), flag, class, rating, config. The flag
  * sits outside the link so the link's name is the player's name alone.
  */
-export function PlayerRow({ player }: { player: MatchPlayer }) {
+export function PlayerRow({
+  player,
+  anticheatHtml,
+}: {
+  player: MatchPlayer;
+  anticheatHtml?: string | undefined;
+}) {
   return (
     <li className="player-row">
       <Link className="player-link" to={`/user/${encodeURIComponent(player.username)}`}>
@@ -24,6 +30,7 @@ export function PlayerRow({ player }: { player: MatchPlayer }) {
           {Math.round(player.elo)}
         </span>
       )}
+      {anticheatHtml !== undefined && <SafeHtml className="player-anticheat" html={anticheatHtml} />}
       {player.config && (
         <a
           className="player-config"

@@ -5,6 +5,7 @@ import { PlayerRow } from './player-row';
 /** Statuses in which the team rating is hidden (spec section 2: 5, 6, 7). */
 const RATING_HIDDEN = new Set([5, 6, 7]);
 const READY_CHECK = 9;
+const IN_PROGRESS = 4;
 
 interface TeamPanelProps {
   team: MatchTeam;
@@ -12,10 +13,12 @@ interface TeamPanelProps {
   statusId: number;
   /** Accessible name of the panel: "Challenger" or "Opponent". */
   role: string;
+  /** Anticheat badge HTML by user id (getMembers); shown per row in status 4 only. */
+  anticheat?: Record<string, string> | undefined;
 }
 
 /** Team name (with side or ready state), View link or rating, and the roster. */
-export function TeamPanel({ team, type, statusId, role }: TeamPanelProps) {
+export function TeamPanel({ team, type, statusId, role, anticheat }: TeamPanelProps) {
   const showsTeamLink = type === 'ladder' || type === 'tournament';
   return (
     <section className="match-card team-panel" aria-label={`${role}: ${team.name}`}>
@@ -50,7 +53,11 @@ export function TeamPanel({ team, type, statusId, role }: TeamPanelProps) {
       ) : (
         <ul className="player-list">
           {team.players.map((player) => (
-            <PlayerRow key={player.id} player={player} />
+            <PlayerRow
+              key={player.id}
+              player={player}
+              anticheatHtml={statusId === IN_PROGRESS ? anticheat?.[String(player.id)] : undefined}
+            />
           ))}
         </ul>
       )}
