@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stringField } from '../../lib/validation.ts';
-import { isCountryCode } from '../users/countries.ts';
+import { isCountryCode } from '@versus/common/countries';
 
 const imagePath = z
   .string({ error: 'The image field must be a string.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stringField } from '../../lib/validation.ts';
-import { isCountryCode } from './countries.ts';
+import { isCountryCode } from '@versus/common/countries';
 
 /** `PATCH /api/v1/users/me`: every field optional; null clears it. */
 export const updateSettingsSchema = z.object({

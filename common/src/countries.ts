@@ -1,5 +1,6 @@
 // ISO 3166-1 alpha-2 codes (lower case, as the flag icons use them), plus xk (Kosovo), which flag sets
-// also ship. Kept as data so validation does not depend on the runtime's ICU build.
+// also ship. Kept as data so validation does not depend on the runtime's ICU build; the server validates
+// against it and the web app offers it in the country picker.
 const CODES =
   'ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj ' +
   'bl bm bn bo bq br bs bt bv bw by bz ca cc cd cf cg ch ci ck cl cm cn co cr ' +
@@ -12,9 +13,12 @@ const CODES =
   'sj sk sl sm sn so sr ss st sv sx sy sz tc td tf tg th tj tk tl tm tn to tr ' +
   'tt tv tw tz ua ug um us uy uz va vc ve vg vi vn vu wf ws xk ye yt za zm zw';
 
-const COUNTRY_CODES: ReadonlySet<string> = new Set(CODES.split(' '));
+/** Every country code a user's flag may have. */
+export const COUNTRY_CODES: readonly string[] = CODES.split(' ');
+
+const KNOWN: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
 /** True for a known country code (case-insensitive). */
 export function isCountryCode(code: string): boolean {
-  return COUNTRY_CODES.has(code.toLowerCase());
+  return KNOWN.has(code.toLowerCase());
 }
