@@ -14,6 +14,7 @@ import { publishOutcome } from '../modules/matches/match-effects.ts';
 import { applyInTransaction } from '../modules/matches/match-runner.ts';
 import { startDueTournaments } from '../modules/tournaments/bracket.service.ts';
 import type { CommandOutcome } from '../modules/matches/match-runner.ts';
+import { RepeatingJob } from './repeating-job.ts';
 
 /** A pass stops after this many changes and lets the next tick continue (keeps one pass bounded). */
 const MAX_PER_PASS = 1000;
@@ -62,38 +63,22 @@ const dueAt = sql`case ${matches.statusId}
   else ${matches.scoreApprovalDeadline} end`;
 
 export class MatchSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
+  private readonly job: RepeatingJob;
 
   constructor(
     private readonly engine: MatchEngine,
-    private readonly intervalMs: number,
-  ) {}
-
-  start(): void {
-    if (this.intervalMs <= 0 || this.timer || this.stopped) return;
-    this.schedule();
+    intervalMs: number,
+  ) {
+    this.job = new RepeatingJob('sweeper', intervalMs, () => this.sweepOnce(), engine.log);
   }
 
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.running = this.sweepOnce()
-        .catch((err: unknown) => this.engine.log.error({ err }, 'sweeper: pass failed'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.schedule();
-        });
-    }, this.intervalMs);
-    this.timer.unref();
+  start(): void {
+    this.job.start();
   }
 
   /** Stops the timer and waits for a pass in flight. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One pass: applies everything due at `now` (epoch ms); returns how many changes were committed. */

@@ -8,6 +8,7 @@ import { eventWireChannel } from '@versus/common/realtime';
 import type { RealtimeEventPayloads } from '@versus/common/realtime';
 import type { MatchEngine } from '../matches/match-engine.ts';
 import { claimJobTick, openLocationVotes } from './location.repository.ts';
+import { RepeatingJob } from '../../jobs/repeating-job.ts';
 
 const JOB_NAME = 'location-countdown';
 
@@ -22,37 +23,22 @@ export function remainingSecondsOf(match: MatchState, now: number): number {
 }
 
 export class LocationCountdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
+  private readonly job: RepeatingJob;
 
   constructor(
     private readonly engine: MatchEngine,
-    private readonly intervalMs: number,
-  ) {}
+    intervalMs: number,
+  ) {
+    this.job = new RepeatingJob('location countdown', intervalMs, () => this.tickOnce(), engine.log);
+  }
 
   start(): void {
-    if (this.intervalMs <= 0 || this.timer || this.stopped) return;
-    this.schedule();
+    this.job.start();
   }
 
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      this.running = this.tickOnce()
-        .catch((err: unknown) => this.engine.log.error({ err }, 'location countdown: tick failed'))
-        .finally(() => {
-          this.running = null;
-          if (!this.stopped) this.schedule();
-        });
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  /** Stops the timer and waits for a pass in flight. */
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Publishes the countdown of every open vote if this instance claims the current second; returns how many. */
