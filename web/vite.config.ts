@@ -28,7 +28,11 @@ function preloadMatchChunk(): Plugin {
           `<script>if(/^\\/match\\/\\d+\\/?$/.test(location.pathname))${JSON.stringify(files)}` +
           `.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;` +
           `document.head.appendChild(l)})</script>`;
-        return html.replace('</head>', `${script}\n  </head>`);
+        // Before the entry's tags: a classic script after a stylesheet link waits for that stylesheet.
+        const at = html.indexOf('<script type="module"');
+        return at < 0
+          ? html.replace('</head>', `${script}\n  </head>`)
+          : `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
       },
     },
   };

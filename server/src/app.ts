@@ -119,6 +119,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 function registerStatic(app: FastifyInstance): void {
   const roots = [WEB_DIST, PUBLIC_DIR].filter((dir) => fs.existsSync(dir));
   if (roots.length > 0) void app.register(fastifyStatic, { root: roots, wildcard: true, index: false });
+  // Vite's hashed build output (/assets/*) never changes under one name, so browsers keep it without
+  // asking again; everything else (the page, images, favicon) is revalidated as before.
+  const assets = path.join(WEB_DIST, 'assets');
+  if (fs.existsSync(assets)) {
+    void app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      maxAge: '365d',
+      immutable: true,
+      index: false,
+      decorateReply: false,
+    });
+  }
   const indexHtml = path.join(WEB_DIST, 'index.html');
 
   // @fastify/static answers a bare directory path ("/") with 403 when `index` is off, so the app's

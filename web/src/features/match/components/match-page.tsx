@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { errorStatus } from '@/lib/api-error';
 import { useMatchDetail } from '../api/get-match-detail';
 import { useAnticheat } from '../api/players';
@@ -41,6 +42,9 @@ export function MatchPage({ matchId, userId, reload = reloadWindow }: MatchPageP
   const live = useMatchLive(matchId, reload);
   // Same query (and cache entry) as the player list's, so the badges cost one request per 30 s.
   const anticheat = useAnticheat(matchId, detail.data?.statusId === 4);
+  // The first render shows the score and the veto grid only; every other panel (and its requests)
+  // follows in a second, deferred render, so the grid is not held up by the rest of the room.
+  const complete = useDeferredValue(true, false);
 
   if (detail.isPending) return <p className="muted">Loading match ...</p>;
   if (detail.isError) {
@@ -61,45 +65,51 @@ export function MatchPage({ matchId, userId, reload = reloadWindow }: MatchPageP
         Match {match.teams.challenger.name} vs {match.teams.opponent.name}
       </h1>
       <ScoreHeader score={match.score} />
-      {actions.data && <StatusButtons matchId={matchId} actions={actions.data} />}
-      <div className="match-tools" role="group" aria-label="Match tools">
-        <PlayerPicker matchId={matchId} statusId={match.statusId} />
-        <LocationVoting matchId={matchId} statusId={match.statusId} />
-        <SubmitScore matchId={matchId} signedIn={signedIn} />
-        <DisputeControl matchId={matchId} signedIn={signedIn} />
-        <AddSub matchId={matchId} signedIn={signedIn} />
-        {onRoster && <Screenshots matchId={matchId} />}
-        <MatchOverview matchId={matchId} signedIn={signedIn} />
-      </div>
-      <InformationTiles information={match.information} />
-      <MatchServerBox matchId={matchId} statusId={match.statusId} />
-      <div className="match-teams">
-        <TeamPanel
-          team={match.teams.challenger}
-          type={match.type}
-          statusId={match.statusId}
-          role="Challenger"
-          anticheat={anticheat.data}
-        />
-        <TeamPanel
-          team={match.teams.opponent}
-          type={match.type}
-          statusId={match.statusId}
-          role="Opponent"
-          anticheat={anticheat.data}
-        />
-      </div>
-      <PlayerList
-        matchId={matchId}
-        statusId={match.statusId}
-        challengerName={match.teams.challenger.name}
-        opponentName={match.teams.opponent.name}
-      />
+      {complete && (
+        <>
+          {actions.data && <StatusButtons matchId={matchId} actions={actions.data} />}
+          <div className="match-tools" role="group" aria-label="Match tools">
+            <PlayerPicker matchId={matchId} statusId={match.statusId} />
+            <LocationVoting matchId={matchId} statusId={match.statusId} />
+            <SubmitScore matchId={matchId} signedIn={signedIn} />
+            <DisputeControl matchId={matchId} signedIn={signedIn} />
+            <AddSub matchId={matchId} signedIn={signedIn} />
+            {onRoster && <Screenshots matchId={matchId} />}
+            <MatchOverview matchId={matchId} signedIn={signedIn} />
+          </div>
+          <InformationTiles information={match.information} />
+          <MatchServerBox matchId={matchId} statusId={match.statusId} />
+          <div className="match-teams">
+            <TeamPanel
+              team={match.teams.challenger}
+              type={match.type}
+              statusId={match.statusId}
+              role="Challenger"
+              anticheat={anticheat.data}
+            />
+            <TeamPanel
+              team={match.teams.opponent}
+              type={match.type}
+              statusId={match.statusId}
+              role="Opponent"
+              anticheat={anticheat.data}
+            />
+          </div>
+          <PlayerList
+            matchId={matchId}
+            statusId={match.statusId}
+            challengerName={match.teams.challenger.name}
+            opponentName={match.teams.opponent.name}
+          />
+        </>
+      )}
       <div className="match-columns">
         {veto.data && (
           <MapVetoPanel match={veto.data} userId={userId} newMatchHandling={match.newMatchHandling} />
         )}
-        <ChatPanel matchId={matchId} canType={match.canType ?? false} signedIn={userId !== null} />
+        {complete && (
+          <ChatPanel matchId={matchId} canType={match.canType ?? false} signedIn={userId !== null} />
+        )}
       </div>
     </div>
   );
