@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { HistoryMatch, MatchResult } from '@/types/history';
+import type { HistoryMatch, MatchResult } from '@versus/common/api/match-history';
 
 const RESULT_TEXT: Record<MatchResult, string> = {
   win: 'Win',

@@ -1,5 +1,5 @@
 import type { TeamRow } from '../../db/schema/index.ts';
-import type { HistoryMatch } from '../users/match-history.presenter.ts';
+import type { HistoryMatch } from '@versus/common/api/match-history';
 import { formatUsername } from '../users/user.presenter.ts';
 import { canInvite, canKick, canLeave, canTransferTo, isCaptain } from './team.policies.ts';
 import type { Membership } from './team.policies.ts';

@@ -1,28 +1,6 @@
 import { isStatusId, statusName } from '@versus/common/match/statuses';
+import type { HistoryMatch, MatchResult } from '@versus/common/api/match-history';
 import type { HistoryMatchRow } from './match-history.repository.ts';
-
-export type MatchResult = 'win' | 'loss' | 'draw' | 'cancelled' | 'disputed';
-
-/** One finished, disputed or cancelled match as a profile lists it, from one side's point of view. */
-export interface HistoryMatch {
-  id: number;
-  url: string;
-  type: string;
-  statusId: number;
-  statusName: string;
-  /** ISO date of the finish (or the cancellation, or the creation when neither is known). */
-  date: string;
-  side: 1 | 2;
-  teamName: string | null;
-  opponentName: string | null;
-  opponentSlug: string | null;
-  score: number | null;
-  opponentScore: number | null;
-  result: MatchResult;
-  forfeit: boolean;
-  /** The rating change of the side's team, or of the player for solo-queue. */
-  ratingDelta: number | null;
-}
 
 function sideName(team: { name: string } | null, captain: string | null): string | null {
   return team?.name ?? (captain === null ? null : `Team ${captain}`);

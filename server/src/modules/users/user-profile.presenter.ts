@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema/index.ts';
-import type { HistoryMatch } from './match-history.presenter.ts';
+import type { HistoryMatch } from '@versus/common/api/match-history';
 import { formatClassName, formatUsername } from './user.presenter.ts';
 import type { userRatingHistory, userTeams } from './user-profile.repository.ts';
 

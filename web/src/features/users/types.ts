@@ -1,4 +1,4 @@
-import type { HistoryMatch } from '@/types/history';
+import type { HistoryMatch } from '@versus/common/api/match-history';
 
 export interface RatingPoint {
   matchId: number | null;
