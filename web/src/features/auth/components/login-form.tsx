@@ -13,7 +13,7 @@ interface LoginFormProps {
 /** The sign-in form; field errors come from the server's 422 answer. */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const login = useLogin();
-  const { errorFor, handleError, clearError, reset } = useServerErrors(FIELDS);
+  const { fieldProps, handleError, reset } = useServerErrors(FIELDS);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,22 +27,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form className="form" onSubmit={handleSubmit} noValidate>
-      <FormField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        required
-        error={errorFor('username')}
-        onChange={() => clearError('username')}
-      />
+      <FormField label="Username" {...fieldProps('username')} autoComplete="username" required />
       <FormField
         label="Password"
-        name="password"
+        {...fieldProps('password')}
         type="password"
         autoComplete="current-password"
         required
-        error={errorFor('password')}
-        onChange={() => clearError('password')}
       />
       <button type="submit" className="button button-primary" disabled={login.isPending}>
         Sign in

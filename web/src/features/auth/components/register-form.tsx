@@ -13,7 +13,7 @@ interface RegisterFormProps {
 /** The registration form; the server validates and signs the new user in. */
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const register = useRegister();
-  const { errorFor, handleError, clearError, reset } = useServerErrors(FIELDS);
+  const { fieldProps, handleError, reset } = useServerErrors(FIELDS);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,30 +33,18 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     <form className="form" onSubmit={handleSubmit} noValidate>
       <FormField
         label="Username"
-        name="username"
+        {...fieldProps('username')}
         autoComplete="username"
         maxLength={20}
         required
-        error={errorFor('username')}
-        onChange={() => clearError('username')}
       />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errorFor('email')}
-        onChange={() => clearError('email')}
-      />
+      <FormField label="Email" {...fieldProps('email')} type="email" autoComplete="email" required />
       <FormField
         label="Password"
-        name="password"
+        {...fieldProps('password')}
         type="password"
         autoComplete="new-password"
         required
-        error={errorFor('password')}
-        onChange={() => clearError('password')}
       />
       <button type="submit" className="button button-primary" disabled={register.isPending}>
         Create account

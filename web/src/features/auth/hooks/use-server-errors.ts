@@ -25,5 +25,12 @@ export function useServerErrors(fields: readonly string[]) {
   /** The first message for a field, as the form shows one at a time. */
   const errorFor = (field: string): string | undefined => errors[field]?.[0];
 
-  return { errorFor, handleError, clearError, reset: () => setErrors({}) };
+  /** The props a `FormField` needs to show its server message and clear it once the user edits. */
+  const fieldProps = (field: string) => ({
+    name: field,
+    error: errorFor(field),
+    onChange: () => clearError(field),
+  });
+
+  return { errorFor, fieldProps, handleError, clearError, reset: () => setErrors({}) };
 }
