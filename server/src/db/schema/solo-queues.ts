@@ -1,36 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { competitionColumns } from './competition-columns.ts';
 import { createdAt } from './columns.ts';
-import { games } from './games.ts';
-import { mapPools } from './map-pools.ts';
 
 /** Solo-queues ("pugs"): a match forms when 2 x `teamSize` players wait in the queue. */
 export const soloQueues = pgTable(
   'solo_queues',
   {
-    id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'restrict' }),
-    mapPoolId: integer('map_pool_id')
-      .notNull()
-      .references(() => mapPools.id, { onDelete: 'restrict' }),
-    name: varchar('name', { length: 100 }).notNull(),
-    slug: varchar('slug', { length: 100 }).notNull(),
-    teamSize: smallint('team_size').notNull(),
+    ...competitionColumns(),
     bestOf: smallint('best_of').notNull().default(1),
     pickTurnSeconds: smallint('pick_turn_seconds').notNull().default(30),
     locationVoteSeconds: smallint('location_vote_seconds').notNull().default(60),
-    vetoTurnSeconds: smallint('veto_turn_seconds').notNull().default(30),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -5,16 +5,13 @@ import {
   integer,
   pgEnum,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
-  varchar,
 } from 'drizzle-orm/pg-core';
+import { competitionColumns } from './competition-columns.ts';
 import { createdAt, moment } from './columns.ts';
-import { games } from './games.ts';
-import { mapPools } from './map-pools.ts';
 import { teams } from './teams.ts';
 
 /** upcoming: sign-up open or closed, bracket not generated; running: bracket generated; then finished. */
@@ -24,17 +21,8 @@ export const tournamentStatus = pgEnum('tournament_status', ['upcoming', 'runnin
 export const tournaments = pgTable(
   'tournaments',
   {
-    id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'restrict' }),
-    mapPoolId: integer('map_pool_id')
-      .notNull()
-      .references(() => mapPools.id, { onDelete: 'restrict' }),
-    name: varchar('name', { length: 100 }).notNull(),
-    slug: varchar('slug', { length: 100 }).notNull(),
+    ...competitionColumns(),
     description: text('description'),
-    teamSize: smallint('team_size').notNull(),
     maxTeams: smallint('max_teams').notNull().default(16),
     /** Sign-up closes here; null means at `startDate`. */
     signupDeadline: moment('signup_deadline'),
@@ -46,7 +34,6 @@ export const tournaments = pgTable(
     /** Minutes between rounds when the bracket sets each match's start date. */
     roundIntervalMinutes: smallint('round_interval_minutes').notNull().default(60),
     readyCheckMinutes: smallint('ready_check_minutes').notNull().default(10),
-    vetoTurnSeconds: smallint('veto_turn_seconds').notNull().default(30),
     winnerTeamId: integer('winner_team_id').references(() => teams.id, { onDelete: 'set null' }),
     startedAt: moment('started_at'),
     finishedAt: moment('finished_at'),
