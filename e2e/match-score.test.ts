@@ -11,6 +11,8 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 async function fillScores(page: Page, first: number, second: number): Promise<void> {
   const dialog = page.getByRole('dialog');
   const inputs = dialog.locator('input[type="number"]');
+  // The dialog's body and its score form load after it opens; count only once they are there.
+  await inputs.first().waitFor({ state: 'visible' });
   const count = await inputs.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i += 2) {
