@@ -4,6 +4,53 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Module boundaries (see the README's "Server modules"): code reaches a module under
+// server/src/modules/<name>/ only through its front door, `index.ts`; tests (and test helpers: files
+// named `testing.ts`, server/src/test/) may also use a module's test front door, `testing.ts`. Inside a
+// module, files import each other freely (`./x.ts`).
+function frontDoorsOnly({ fromModule, doors }) {
+  const names = doors.map((d) => `${d}.ts`).join(' or ');
+  const notADoor = `(?!(${doors.join('|')})\\.ts$)`;
+  const patterns = [
+    {
+      // From anywhere (app.ts, jobs, plugins, db, realtime, bench): `…/modules/<module>/<file>`.
+      regex: `(^|/)modules/[^/]+/${notADoor}`,
+      message: `Import a server module only through its front door (${names}).`,
+    },
+  ];
+  if (fromModule) {
+    patterns.push({
+      // From a module's file: `../<other module>/<file>` (`../../` leaves the modules folder).
+      regex: `^\\.\\./(?!\\.\\.?/)[^/]+/${notADoor}`,
+      message: `Import another module only through its front door (${names}).`,
+    });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+const TEST_FILES = [
+  'server/src/**/*.test.ts',
+  'server/src/**/testing.ts',
+  'server/src/test/**',
+  'server/src/realtime/test-support/**',
+];
+
+const STATUS_FIELD = '/^(statusId|matchState)$/';
+const EQUALITY = 'operator=/^[!=]==?$/';
+const STATUS_MESSAGE =
+  'Compare statuses with the named ids of @versus/common/match/statuses (STATUS.finished), not numbers.';
+
+/** `x.statusId === 5`, `5 !== statusId`, `[5, 7].includes(x.statusId)`, `case 5:` on a status. */
+function statusLiteralRules() {
+  const field = (side) =>
+    `:matches(${side}[type='MemberExpression'][property.name=${STATUS_FIELD}], ${side}[type='Identifier'][name=${STATUS_FIELD}])`;
+  return [
+    `BinaryExpression[${EQUALITY}][right.type='Literal'] > .left${field('')}`,
+    `BinaryExpression[${EQUALITY}][left.type='Literal'] > .right${field('')}`,
+    `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][callee.object.elements.0.type='Literal'] > .arguments${field('')}`,
+    `SwitchStatement:has(> .discriminant${field('')}) > SwitchCase > Literal.test`,
+  ].map((selector) => ({ selector, message: STATUS_MESSAGE }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -13,6 +60,7 @@ export default tseslint.config(
       'server/drizzle/**',
       'eslint.config.js',
       'scripts/**',
+      'agent/bin/**',
     ],
   },
   js.configs.recommended,
@@ -34,10 +82,48 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  // Later blocks win: module files, then tests, then module tests.
+  {
+    files: ['server/src/**/*.ts', 'bench/**/*.ts'],
+    rules: frontDoorsOnly({ fromModule: false, doors: ['index'] }),
+  },
+  { files: ['server/src/modules/**/*.ts'], rules: frontDoorsOnly({ fromModule: true, doors: ['index'] }) },
+  { files: TEST_FILES, rules: frontDoorsOnly({ fromModule: false, doors: ['index', 'testing'] }) },
+  {
+    files: ['server/src/modules/**/*.test.ts', 'server/src/modules/**/testing.ts'],
+    rules: frontDoorsOnly({ fromModule: true, doors: ['index', 'testing'] }),
+  },
+  {
+    // Statuses are named (`STATUS.finished`), never bare numbers, outside common/ where they are defined.
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...statusLiteralRules()],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // No zod in the browser bundle: the schema files of common/src/api give the web app types only; run
+      // time constants come from zod-free files (statuses, field limits, page sizes).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@versus/common/api/*',
+                '!@versus/common/api/field-limits',
+                '!@versus/common/api/page-sizes',
+              ],
+              allowTypeImports: true,
+              message: 'Import types only (`import type`) from the API schemas; zod stays on the server.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
+      { test: { name: 'agent', include: ['agent/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

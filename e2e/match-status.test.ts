@@ -34,6 +34,11 @@ describe('a ladder challenge in the match room', () => {
 
     const reloaded = challenger.waitForEvent('load');
     await opponent.getByRole('button', { name: 'Decline' }).click();
+    // Declining ends the match for both teams: it asks first.
+    await opponent
+      .getByRole('alertdialog', { name: 'Decline this match?' })
+      .getByRole('button', { name: 'Yes, decline' })
+      .click();
     await toast(opponent, 'Match was cancelled successfully').waitFor();
     await reloaded;
     for (const page of [challenger, opponent]) {

@@ -96,8 +96,11 @@ describe('two captains veto a best-of-three', () => {
     await move(b, a, m5, `4th ban by ${by(b)}`);
     for (const page of [a.page, b.page]) {
       await expectBadge(page, m6, '3rd map, decider');
-      // Out of the veto the status line is cleared.
+      // Out of the veto the status line is cleared, and the room says what is played, in order.
       await expect.poll(() => status(page).textContent()).toBe('');
+      await page
+        .locator('.veto-summary-line', { hasText: `Map 1 ${m2} · Map 2 ${m3} · Decider ${m6}` })
+        .waitFor();
     }
     await a.page.context().close();
     await b.page.context().close();

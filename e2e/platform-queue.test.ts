@@ -1,15 +1,10 @@
+import { soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
 import { launchBrowser } from './support/browser';
 import { signedInPage } from './support/match';
 import { startServer, type RunningServer } from './support/server';
-
-interface Queue {
-  id: number;
-  name: string;
-  playersNeeded: number;
-}
 
 describe('the solo queue', () => {
   let server: RunningServer | undefined;
@@ -29,7 +24,7 @@ describe('the solo queue', () => {
     if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
     const first = await apiSession(server, 'player2');
     const listed = await first.call('GET', '/api/v1/solo-queues');
-    const [queue] = (listed.body as { data: Queue[] }).data;
+    const [queue] = soloQueuesAnswer.parse(listed.body).data;
     if (!queue) throw new Error('the seed has no solo-queue');
     expect(queue.playersNeeded).toBe(10);
 

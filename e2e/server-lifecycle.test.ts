@@ -85,5 +85,18 @@ describe('server lifecycle', () => {
     expect(second.output()).not.toContain('Seeded the demo world');
     expect(await login(second, 'player1', 'password')).toBe(200);
     expect(await login(second, 'player1', 'wrong-password')).toBe(422);
+    await second.stop();
+
+    // Reachable from other machines (HOST not loopback): `password` is replaced, the new ones shown once.
+    const third = await startServer({ HOST: '0.0.0.0' }, { dataDir, keepDataDir: true });
+    running.push(third);
+    const shown = /^ {2}player1 {2}(\S+)$/m.exec(third.output());
+    expect(shown, third.output()).not.toBeNull();
+    expect(await login(third, 'player1', 'password')).toBe(422);
+    expect(await login(third, 'player1', shown?.[1] ?? '')).toBe(200);
+    await third.stop();
+    const fourth = await startServer({ HOST: '0.0.0.0' }, { dataDir, keepDataDir: true });
+    running.push(fourth);
+    expect(fourth.output()).not.toContain('generated passwords');
   });
 });

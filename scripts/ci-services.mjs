@@ -23,9 +23,13 @@ try {
 await client.query('DROP SCHEMA IF EXISTS public CASCADE');
 await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
 await client.query('CREATE SCHEMA public');
-// Throw-away databases of test runs that were killed before their cleanup.
-const { rows } = await client.query("SELECT datname FROM pg_database WHERE datname LIKE 'versus_test_%'");
-for (const row of rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+// Throw-away databases of test runs that were killed before their cleanup. Only those nobody is connected
+// to: another checkout's test run on the same machine may be using its own right now.
+const { rows } = await client.query(
+  `SELECT datname FROM pg_database d WHERE datname LIKE 'versus_test_%'
+     AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
+);
+for (const row of rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
 await client.end();
 console.log(`PostgreSQL OK (${databaseUrl}), fresh schema; dropped ${rows.length} stale test databases`);
 

@@ -11,6 +11,7 @@ const NAMES = [
   'in-progress',
   'score-entered',
   'finished',
+  'disputed',
   'pug-pick',
   'pug-location',
 ];

@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // Lazy panels are transformed on first import; under a loaded machine that alone can take seconds.
+    testTimeout: 20_000,
   },
 });

@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { seedDemoWorld } from '../../server/src/db/seed/index.ts';
-import { stageScenario } from '../../server/src/modules/dev/scenarios.ts';
+import { stageScenario } from '../../server/src/modules/dev/index.ts';
 import { createTestDatabase } from '../../server/src/test/database.ts';
 
 export interface AppServerReady {
@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     PUSHER_APP_ID: 'bench',
     PUSHER_KEY: 'bench-key',
     PUSHER_SECRET: 'bench-secret',
+    // The veto benchmark provisions a server per match: the simulated one (the pool has its own benchmark).
+    GAME_SERVER_PROVIDER: 'simulated',
     SIMULATED_SERVER_STARTUP_MS: '0',
     LOGIN_MAX_ATTEMPTS_PER_USERNAME: '1000',
     LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
   const level = process.env.BENCH_LOG_LEVEL;
   const app = await buildApp({ config, db: database.db, logger: level ? { level } : false });
   await app.ready();
-  const { matchId: readMatchId } = await stageScenario(app.matchEngine, 'ladder-veto-bo3');
+  const { matchId: readMatchId } = await stageScenario(app.ctx, 'ladder-veto-bo3');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ready: AppServerReady = {
     port: (app.server.address() as AddressInfo).port,
@@ -70,7 +72,7 @@ async function main(): Promise<void> {
     void (async () => {
       const vetoMatchIds: number[] = [];
       for (let i = 0; i < count; i += 1)
-        vetoMatchIds.push((await stageScenario(app.matchEngine, 'ladder-veto')).matchId);
+        vetoMatchIds.push((await stageScenario(app.ctx, 'ladder-veto')).matchId);
       const staged: StagedVetoMatches = { vetoMatchIds };
       process.send?.(staged);
     })();

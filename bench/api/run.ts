@@ -153,7 +153,12 @@ function tableRow(label: string, app: Figures, bare: Figures): string[] {
 /** Forks a benchmark server (tsx-loaded) and resolves with its first IPC message. */
 function startChild<T>(file: string, message?: unknown): { child: ChildProcess; ready: Promise<T> } {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE=dir writes a CPU profile of each server process there (open it in Chrome DevTools).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<T>((resolve, reject) => {
@@ -213,8 +218,10 @@ async function main(): Promise<void> {
   const appPort = app.port;
   const read = `/api/v1/match/${String(app.readMatchId)}`;
   const matchJson = (await send(appPort, 'GET', read)).body;
+  const detailRead = `/api/v1/match-detail/${String(app.readMatchId)}`;
+  const detailJson = (await send(appPort, 'GET', detailRead)).body;
   const vetoJson = JSON.stringify({ message: 'Backlot - selected successfully.' });
-  const bodies: BareServerBodies = { get: matchJson, post: vetoJson };
+  const bodies: BareServerBodies = { get: matchJson, post: vetoJson, detail: detailJson };
   const bareServer = startChild<{ port: number }>('./bare-server.ts', bodies);
   const barePort = (await bareServer.ready).port;
 
@@ -222,21 +229,41 @@ async function main(): Promise<void> {
     `API benchmark on ${app.database}: ${String(SECONDS)} s per run (median of ${String(REPEATS)}, app and bare ` +
       `in turn), ${String(CONNECTIONS)} connections, ` +
       `${String(RATE)} req/s for the fixed-rate run, match answer ${String(matchJson.length)} bytes, ` +
-      `${String(os.cpus().length)} cores\n`,
+      `${String(os.cpus().length)} cores, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}\n`,
   );
-  // Warm-up: JIT, connection pools, the read cache.
-  await saturate(async () => (await send(appPort, 'GET', read)).status, WARMUP_SECONDS);
-  await saturate(async () => (await send(barePort, 'GET', read)).status, WARMUP_SECONDS);
-
+  // Signed in as a spectator (every player is signed in): the session cookie on every request; the bare
+  // server gets the same headers.
+  const viewer = await signIn(appPort, 'player20');
+  // Warm-up: JIT, connection pools, the caches, on every path measured.
+  for (const path of [read, detailRead]) {
+    await saturate(async () => (await send(appPort, 'GET', path)).status, WARMUP_SECONDS);
+    await saturate(async () => (await send(appPort, 'GET', path, viewer)).status, WARMUP_SECONDS);
+    await saturate(async () => (await send(barePort, 'GET', path, viewer)).status, WARMUP_SECONDS);
+  }
   const getApp = async () => (await send(appPort, 'GET', read)).status;
   const getBare = async () => (await send(barePort, 'GET', read)).status;
   const [appRead, bareRead] = await alternating(
     () => saturate(getApp),
     () => saturate(getBare),
   );
+  const getAppSignedIn = async () => (await send(appPort, 'GET', read, viewer)).status;
+  const getBareSignedIn = async () => (await send(barePort, 'GET', read, viewer)).status;
+  const [appReadIn, bareReadIn] = await alternating(
+    () => saturate(getAppSignedIn),
+    () => saturate(getBareSignedIn),
+  );
+  // The detail page: the cached match, presented and encoded through its answer schema once per version
+  // and viewer kind.
+  const [appDetail, bareDetail] = await alternating(
+    () => saturate(async () => (await send(appPort, 'GET', detailRead, viewer)).status),
+    () => saturate(async () => (await send(barePort, 'GET', detailRead, viewer)).status),
+  );
   const [appRate, bareRate] = await alternating(
-    () => atRate(getApp),
-    () => atRate(getBare),
+    () => atRate(getAppSignedIn),
+    () => atRate(getBareSignedIn),
   );
 
   // Veto turns: many BO1 matches, each worker plays its matches' six bans, alternating captains.
@@ -296,11 +323,19 @@ async function main(): Promise<void> {
         'errors',
       ],
       [
-        tableRow('GET /api/v1/match/{id}, saturated', appRead, bareRead),
-        tableRow(`GET /api/v1/match/{id}, ${String(RATE)} req/s`, appRate, bareRate),
-        tableRow('POST /api/v1/match/{id}/map/{mapId}', vetoRun, bareVeto),
+        tableRow('GET /api/v1/match/{id}, signed out, saturated', appRead, bareRead),
+        tableRow('GET /api/v1/match/{id}, signed in, saturated', appReadIn, bareReadIn),
+        tableRow(`GET /api/v1/match/{id}, signed in, ${String(RATE)} req/s`, appRate, bareRate),
+        tableRow('GET /api/v1/match-detail/{id}, signed in, saturated', appDetail, bareDetail),
+        tableRow('POST /api/v1/match/{id}/map/{mapId} (veto turn)', vetoRun, bareVeto),
       ],
     ),
+  );
+  console.log(
+    `\nload average (1, 5, 15 min) at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
   );
   console.log(
     `\n(veto: ${String(latencies.length)} committed turns over ${String(vetoMatchIds.length)} matches; the last ` +

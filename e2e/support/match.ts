@@ -1,17 +1,11 @@
+import { scenarioAnswer, type Scenario } from '@versus/common/api/dev';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage } from './browser';
 import type { RunningServer } from './server';
 
 /** What `POST /api/v1/dev/scenarios/{name}` answers. */
-export interface Scenario {
-  matchId: number;
-  url: string;
-  statusId: number;
-  challenger: { team: string; captain: string | null; players: string[] };
-  opponent: { team: string; captain: string | null; players: string[] };
-  password: string;
-}
+export type { Scenario };
 
 /**
  * Stages a fresh match with the development endpoint, signed in as the demo admin (as `npm run scenario`
@@ -43,7 +37,7 @@ export async function stageScenario(server: RunningServer, name: string): Promis
   expect(login.status, 'admin sign-in').toBe(200);
   const staged = await call('POST', `/api/v1/dev/scenarios/${name}`);
   expect(staged.status, `staging ${name}: ${JSON.stringify(staged.body)}`).toBe(201);
-  return (staged.body as { data: Scenario }).data;
+  return scenarioAnswer.parse(staged.body).data;
 }
 
 /** A fresh browser context signed in as `username` through the sign-in page. */

@@ -94,6 +94,17 @@ export async function startServer(
     DATA_DIR: dataDir,
     APP_URL: url,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The stories stage matches by hand; only the game-server story plays them on the embedded servers.
+    GAME_SERVER_PROVIDER: 'simulated',
+    // The stories sign in and create far more often than a person would: request limits out of the way.
+    LOGIN_MAX_ATTEMPTS_PER_USERNAME: '10000',
+    LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
+    RATE_LIMIT_REGISTER: '10000/60',
+    RATE_LIMIT_TEAM_CREATE: '10000/60',
+    RATE_LIMIT_INVITATION: '10000/60',
+    RATE_LIMIT_TOKEN_RENEWAL: '10000/60',
+    RATE_LIMIT_UPLOAD: '10000/60',
+    RATE_LIMIT_HEARTBEAT: '10000/60',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -6,36 +6,48 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { createAppContext } from './core/app-context.ts';
+import { createChangeBus } from './core/change-bus.ts';
 import type { Db } from './db/client.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
-import { gameServerRoutes } from './modules/game-servers/game-server.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { ladderRoutes } from './modules/ladders/ladder.routes.ts';
-import { matchDetailRoutes } from './modules/matches/match-detail.routes.ts';
-import { matchEnginePlugin } from './modules/matches/match-engine.plugin.ts';
-import { matchRoutes } from './modules/matches/match.routes.ts';
-import { disputeRoutes } from './modules/disputes/dispute.routes.ts';
-import { matchPlayersRoutes } from './modules/match-players/match-players.routes.ts';
-import { scoreRoutes } from './modules/scores/score.routes.ts';
-import { subRoutes } from './modules/subs/sub.routes.ts';
-import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { locationCountdownPlugin } from './modules/locations/location-countdown.plugin.ts';
-import { locationRoutes, pingRoutes } from './modules/locations/location.routes.ts';
-import { pugRoutes } from './modules/pug/pug.routes.ts';
-import { soloQueueRoutes } from './modules/solo-queue/solo-queue.routes.ts';
-import { anticheatRoutes } from './modules/anticheat/anticheat.routes.ts';
-import { screenshotRoutes } from './modules/screenshots/screenshot.routes.ts';
-import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { matchSweeperPlugin } from './jobs/match-sweeper.plugin.ts';
+import { registerMatchSubscribers } from './match-subscribers.ts';
+import { activeMatchRoutes } from './modules/active-matches/index.ts';
+import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
+import { anticheatRoutes } from './modules/anticheat/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { disputeRoutes } from './modules/disputes/index.ts';
+import {
+  agentRoutes,
+  gameServerAdminRoutes,
+  gameServerPlugin,
+  gameServerRoutes,
+} from './modules/game-servers/index.ts';
+import { identityRoutes } from './modules/identity/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { ladderRoutes } from './modules/ladders/index.ts';
+import { locationCountdownPlugin, locationRoutes, pingRoutes } from './modules/locations/index.ts';
+import { matchPlayersRoutes } from './modules/match-players/index.ts';
+import { matchDetailRoutes, matchRoutes } from './modules/matches/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { pugRoutes } from './modules/pug/index.ts';
+import { ratingRoutes } from './modules/ratings/index.ts';
+import { scoreRoutes } from './modules/scores/index.ts';
+import { screenshotRoutes } from './modules/screenshots/index.ts';
+import { soloQueueRoutes } from './modules/solo-queue/index.ts';
+import { statisticsRoutes } from './modules/statistics/index.ts';
+import { subRoutes } from './modules/subs/index.ts';
+import { teamRoutes } from './modules/teams/index.ts';
+import { tournamentRoutes } from './modules/tournaments/index.ts';
+import { userRoutes } from './modules/users/index.ts';
 import { createStorage } from './storage/index.ts';
-import { activeMatchRoutes } from './modules/active-matches/active-match.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { tournamentRoutes } from './modules/tournaments/tournament.routes.ts';
-import { notificationRoutes } from './modules/notifications/notification.routes.ts';
-import { teamRoutes } from './modules/teams/team.routes.ts';
-import { userRoutes } from './modules/users/user.routes.ts';
+import { contractPlugin } from './plugins/contract.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socketIdPlugin } from './plugins/socket-id.ts';
 import { realtimePlugin } from './realtime/index.ts';
@@ -43,12 +55,14 @@ import { realtimePlugin } from './realtime/index.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
 export const PUBLIC_DIR = path.resolve(here, '../public');
+/** The API's version in the OpenAPI document. */
+const API_VERSION = '1.0.0';
 
 export interface BuildAppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
-  /** The clock of the match engine (epoch ms); tests pass a fake one. */
+  /** The app's clock (epoch ms, `app.ctx.now`); tests pass a fake one. */
   now?: () => number;
 }
 
@@ -58,9 +72,19 @@ export interface BuildAppOptions {
  * static files and the single-page-app fallback.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { timeouts } = options.config;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies (hop count or addresses): X-Forwarded-For is otherwise ignored.
+    trustProxy: trustProxySetting(options.config.trustProxy),
+    // A request not fully received (headers and body) in time, or headers not in time, gets 408 and is closed.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs || timeouts.headersMs),
+      // Node looks for expired requests this often (default 30 s): often enough for the timeouts to hold.
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs)),
+    },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
@@ -73,22 +97,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(formbody);
   await app.register(errorsPlugin);
+  await app.register(contractPlugin, { version: API_VERSION });
   await app.register(csrfPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(socketIdPlugin);
+  const changes = await createChangeBus(options.config.redisUrl, options.config.redisKeyPrefix, app.log);
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.close());
   await app.register(sessionPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(securityHeadersPlugin, { indexHtmlPath: path.join(WEB_DIST, 'index.html') });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(realtimePlugin, options.config);
-  await app.register(matchEnginePlugin, { config: options.config, now: options.now });
+  // The context every module is given; match events get their subscribers in one place.
+  app.decorate(
+    'ctx',
+    createAppContext({
+      db: options.db,
+      now: options.now,
+      broadcaster: app.broadcaster,
+      log: app.log,
+      config: options.config,
+    }),
+  );
+  registerMatchSubscribers(app.ctx);
+  await app.register(gameServerPlugin);
+  await app.register(matchSweeperPlugin);
   await app.register(ladderRoutes);
   await app.register(matchRoutes);
   await app.register(matchDetailRoutes);
   await app.register(gameServerRoutes);
+  await app.register(agentRoutes);
   await app.register(scoreRoutes);
   await app.register(disputeRoutes);
   await app.register(subRoutes);
   await app.register(matchPlayersRoutes);
+  await app.register(ratingRoutes);
   await app.register(locationCountdownPlugin, {
     intervalMs: options.config.matches.locationCountdownIntervalMs,
   });
@@ -109,11 +155,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { storage });
   await app.register(teamRoutes);
   await app.register(tournamentRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { storage });
+  await app.register(mapImageRoutes, { storage });
+  await app.register(gameServerAdminRoutes);
+  await app.register(identityRoutes);
   if (options.config.matches.devEndpoints) await app.register(devRoutes, { storage });
 
   registerStatic(app);
   return app;
+}
+
+/** Fastify's trustProxy: a hop count becomes "trust the nearest n hops" (proxy-addr's numeric rule). */
+function trustProxySetting(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 function registerStatic(app: FastifyInstance): void {

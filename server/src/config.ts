@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Runtime configuration, read once from the environment (see the README for every variable). */
@@ -5,7 +7,15 @@ export interface Config {
   nodeEnv: string;
   isProduction: boolean;
   host: string;
+  /** The server listens on a loopback address only (127.0.0.0/8, ::1, localhost): development defaults apply. */
+  loopback: boolean;
   port: number;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
+  /** HTTP timeouts (408): whole request (headers and body), headers alone, idle keep-alive. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** Prefix of every Redis key and pub/sub channel (realtime, presence, rate limits, the change bus). */
+  redisKeyPrefix: string;
   /** Public URL of the web app; its origin is the default allowed WebSocket/CORS origin. */
   appUrl: string;
   allowedOrigins: string[];
@@ -13,10 +23,14 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   redisUrl: string | null;
+  /** How long an instance serves a session from its cache before asking the database again; 0 = never cached. */
+  sessionCacheTtlMs: number;
   /** Seed the demo world on first start (never in production). */
   seedDemo: boolean;
   secureCookies: boolean;
   loginRateLimit: { perUsername: number; perIp: number; windowSeconds: number };
+  /** Request limits (`max` per `windowSeconds`), shared by every instance through Redis when REDIS_URL is set. */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
   /** Match engine (see the README's "Match engine" section). */
   matches: {
     /** How often the deadline sweeper runs; 0 disables it (tests call `sweepOnce`). */
@@ -41,10 +55,31 @@ export interface Config {
   /** Elo (see the README's "Match engine"): K factor and the rating every team and player starts at. */
   ratings: { k: number; start: number };
   /** Anticheat screenshots (stored under `dataDir/uploads` by default). */
-  screenshots: { maxBytes: number; perPage: number };
+  screenshots: {
+    maxBytes: number;
+    perPage: number;
+    /** Screenshots one match may hold, and one player may upload to one match. */
+    maxPerMatch: number;
+    maxPerUserPerMatch: number;
+  };
   gameServers: {
-    /** Which `GameServerProvider` provisions servers; only 'simulated' ships. */
-    provider: 'simulated';
+    /**
+     * Where match servers come from: `pool` (servers admins register, driven over rcon), `embedded` (the pool
+     * with one emulated CoD4x server per demo location started in-process: the development default) or
+     * `simulated` (a getstatus-only responder per match: the test default).
+     */
+    provider: GameServerProviderName;
+    /** Key that encrypts pool servers' rcon passwords; null = generated once into `dataDir` (not in production). */
+    secretKey: string | null;
+    /** How long rcon waits for an answer, and the quiet that ends a multi-datagram answer. */
+    rconTimeoutMs: number;
+    rconQuietMs: number;
+    /** How often live servers are read (`status` over rcon for the roster lock; at most 5000). 0 = off. */
+    monitorIntervalMs: number;
+    /** An allocated server that has not answered for this long is reported offline. */
+    offlineAfterMs: number;
+    /** The embedded default: emulated servers per location and their time scale. */
+    embedded: { serversPerLocation: number; msPerGameSecond: number };
     /** How long a simulated server stays silent (STARTING) after it is provisioned. */
     simulatedStartupMs: number;
     /** How long the status query waits for the UDP answer. */
@@ -59,10 +94,102 @@ export interface Config {
     scheme: 'http' | 'https';
     clientEvents: boolean;
     maxPresenceMembers: number;
+    /** Open WebSockets one address may hold on one instance (more are closed with 4102). */
+    maxConnectionsPerAddress: number;
   };
 }
 
-const DEV_PUSHER = { appId: 'versus', key: 'versus-key', secret: 'versus-dev-secret' };
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Every limited action; `RATE_LIMIT_<NAME>` (upper case) overrides one as `max/windowSeconds`. */
+export const RATE_LIMIT_DEFAULTS = {
+  register: { max: 5, windowSeconds: 3600 },
+  chat: { max: 5, windowSeconds: 5 },
+  upload: { max: 20, windowSeconds: 60 },
+  heartbeat: { max: 30, windowSeconds: 60 },
+  teamCreate: { max: 5, windowSeconds: 3600 },
+  invitation: { max: 30, windowSeconds: 3600 },
+  tokenRenewal: { max: 10, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+/** Fixed realtime credentials of the test suite (NODE_ENV=test only). */
+export const TEST_PUSHER = { appId: 'versus-test', key: 'versus-test-key', secret: 'versus-test-secret' };
+
+/** Loopback addresses: a server bound to one of them cannot be reached from another machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/**
+ * Realtime credentials when none are configured (never in production, which refuses to start): random ones
+ * generated on the first start and kept in `DATA_DIR/realtime-credentials.json`, so a restart keeps them and
+ * nobody can sign a channel with a value published in the source; tests use fixed ones.
+ */
+function generatedPusherCredentials(nodeEnv: string, dataDir: string): typeof TEST_PUSHER {
+  if (nodeEnv === 'test') return TEST_PUSHER;
+  const file = path.join(dataDir, 'realtime-credentials.json');
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<typeof TEST_PUSHER>;
+    if (stored.appId && stored.key && stored.secret)
+      return { appId: stored.appId, key: stored.key, secret: stored.secret };
+  } catch {
+    // missing or unreadable: generate below
+  }
+  const fresh = {
+    appId: `versus-${crypto.randomBytes(4).toString('hex')}`,
+    key: crypto.randomBytes(10).toString('hex'),
+    secret: crypto.randomBytes(32).toString('base64url'),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(fresh), { mode: 0o600 });
+  return fresh;
+}
+
+/** TRUST_PROXY: unset/false = trust no proxy; a number = hop count; else comma-separated addresses/CIDRs. */
+function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true')
+    throw new Error('TRUST_PROXY=true would trust any X-Forwarded-For: give a hop count or addresses.');
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+function rateLimitsFrom(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimitRule> {
+  const out = {} as Record<RateLimitName, RateLimitRule>;
+  const defaults: Record<RateLimitName, RateLimitRule> = {
+    ...RATE_LIMIT_DEFAULTS,
+    // The chat limit keeps its older variables.
+    chat: {
+      max: intFrom(env.CHAT_RATE_LIMIT_MESSAGES, RATE_LIMIT_DEFAULTS.chat.max),
+      windowSeconds: intFrom(env.CHAT_RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_DEFAULTS.chat.windowSeconds),
+    },
+  };
+  for (const [name, fallback] of Object.entries(defaults) as [RateLimitName, RateLimitRule][]) {
+    const variable = `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+    const raw = env[variable]?.trim();
+    if (!raw) {
+      out[name] = fallback;
+      continue;
+    }
+    const match = /^(\d+)\/(\d+)$/.exec(raw);
+    if (!match || Number(match[2]) === 0)
+      throw new Error(`${variable} must look like max/seconds, e.g. 5/60.`);
+    out[name] = { max: Number(match[1]), windowSeconds: Number(match[2]) };
+  }
+  return out;
+}
 
 function intFrom(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -75,9 +202,15 @@ function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
 
-function gameServerProvider(value: string | undefined): 'simulated' {
-  if (value === undefined || value === '' || value === 'simulated') return 'simulated';
-  throw new Error(`GAME_SERVER_PROVIDER "${value}" is not known (available: simulated).`);
+export type GameServerProviderName = 'pool' | 'embedded' | 'simulated';
+
+/** Unset: `embedded` in development, `simulated` in tests, `pool` in production. */
+function gameServerProvider(value: string | undefined, nodeEnv: string): GameServerProviderName {
+  if (value === undefined || value === '') {
+    return nodeEnv === 'production' ? 'pool' : nodeEnv === 'test' ? 'simulated' : 'embedded';
+  }
+  if (value === 'pool' || value === 'embedded' || value === 'simulated') return value;
+  throw new Error(`GAME_SERVER_PROVIDER "${value}" is not known (available: pool, embedded, simulated).`);
 }
 
 /** Builds the configuration; throws with a clear message when a production start lacks secrets. */
@@ -97,17 +230,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && (!appId || !key || !secret)) {
     throw new Error('PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET must be set when NODE_ENV=production.');
   }
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const generated = appId && key && secret ? null : generatedPusherCredentials(nodeEnv, dataDir);
+  const host = nonEmpty(env.HOST) ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const loopback = isLoopbackHost(host);
+
+  const provider = gameServerProvider(env.GAME_SERVER_PROVIDER, nodeEnv);
+  const secretKey = nonEmpty(env.GAME_SERVER_SECRET_KEY);
+  if (secretKey !== null && secretKey.length < 16) {
+    throw new Error('GAME_SERVER_SECRET_KEY must be at least 16 characters.');
+  }
 
   return {
     nodeEnv,
     isProduction,
-    host: env.HOST ?? '0.0.0.0',
+    host,
+    loopback,
     port,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    timeouts: {
+      requestMs: intFrom(env.REQUEST_TIMEOUT_MS, 60_000),
+      headersMs: intFrom(env.HEADERS_TIMEOUT_MS, 10_000),
+      keepAliveMs: intFrom(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    },
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'versus:',
     appUrl,
     allowedOrigins: [new URL(appUrl).origin, ...extraOrigins],
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     redisUrl: nonEmpty(env.REDIS_URL),
+    sessionCacheTtlMs: intFrom(env.SESSION_CACHE_TTL_MS, 5000),
     seedDemo: !isProduction && env.SEED_DEMO !== '0',
     secureCookies: appUrl.startsWith('https:'),
     loginRateLimit: {
@@ -115,10 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: intFrom(env.LOGIN_MAX_ATTEMPTS_PER_IP, 20),
       windowSeconds: intFrom(env.LOGIN_RATE_WINDOW_SECONDS, 60),
     },
+    rateLimits: rateLimitsFrom(env),
     matches: {
       sweepIntervalMs: intFrom(env.MATCH_SWEEP_INTERVAL_MS, 1000),
       newMatchHandlingFrom: intFrom(env.NEW_MATCH_HANDLING_FROM, 0),
-      devEndpoints: !isProduction,
+      // The scenario endpoint stages matches as the demo admin: development on loopback only.
+      devEndpoints: !isProduction && loopback,
       scoreApprovalSeconds: intFrom(env.SCORE_APPROVAL_SECONDS, 24 * 60 * 60),
       disputeWindowSeconds: intFrom(env.DISPUTE_WINDOW_SECONDS, 24 * 60 * 60),
       maxSubsPerSide: intFrom(env.MAX_SUBS_PER_SIDE, 2),
@@ -133,21 +287,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     screenshots: {
       maxBytes: intFrom(env.SCREENSHOT_MAX_BYTES, 5 * 1024 * 1024),
       perPage: intFrom(env.SCREENSHOTS_PER_PAGE, 12),
+      maxPerMatch: intFrom(env.SCREENSHOTS_MAX_PER_MATCH, 200),
+      maxPerUserPerMatch: intFrom(env.SCREENSHOTS_MAX_PER_USER_PER_MATCH, 30),
     },
     gameServers: {
-      provider: gameServerProvider(env.GAME_SERVER_PROVIDER),
+      provider,
+      secretKey,
+      rconTimeoutMs: intFrom(env.GAME_SERVER_RCON_TIMEOUT_MS, 1500),
+      rconQuietMs: intFrom(env.GAME_SERVER_RCON_QUIET_MS, 100),
+      monitorIntervalMs: Math.min(intFrom(env.GAME_SERVER_MONITOR_INTERVAL_MS, 2000), 5000),
+      offlineAfterMs: intFrom(env.GAME_SERVER_OFFLINE_AFTER_MS, 10_000),
+      embedded: {
+        serversPerLocation: intFrom(env.EMBEDDED_SERVERS_PER_LOCATION, 1),
+        msPerGameSecond: intFrom(env.EMBEDDED_MS_PER_GAME_SECOND, 50),
+      },
       simulatedStartupMs: intFrom(env.SIMULATED_SERVER_STARTUP_MS, 5000),
       queryTimeoutMs: intFrom(env.GAME_SERVER_QUERY_TIMEOUT_MS, 1500),
     },
     pusher: {
-      appId: appId ?? DEV_PUSHER.appId,
-      key: key ?? DEV_PUSHER.key,
-      secret: secret ?? DEV_PUSHER.secret,
+      appId: generated?.appId ?? appId ?? '',
+      key: generated?.key ?? key ?? '',
+      secret: generated?.secret ?? secret ?? '',
       host: nonEmpty(env.PUSHER_HOST),
       port: env.PUSHER_PORT ? intFrom(env.PUSHER_PORT, 443) : null,
       scheme: env.PUSHER_SCHEME === 'http' ? 'http' : 'https',
       clientEvents: env.PUSHER_CLIENT_EVENTS === 'true',
       maxPresenceMembers: intFrom(env.PUSHER_MAX_PRESENCE_MEMBERS, 100),
+      maxConnectionsPerAddress: intFrom(env.WS_MAX_CONNECTIONS_PER_ADDRESS, 50),
     },
   };
 }

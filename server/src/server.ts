@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoWorld } from './db/seed/index.ts';
+import { replaceDemoPasswords, seedDemoWorld } from './db/seed/index.ts';
 
 /**
  * Process entry: migrate, seed the demo world once (never in production), listen, and shut down
@@ -13,10 +13,26 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemo) {
     const { created } = await seedDemoWorld(database.db, { appUrl: config.appUrl });
-    if (created)
-      console.log('Seeded the demo world (demo accounts: player1..player20 and admin, password "password").');
+    if (config.loopback) {
+      if (created)
+        console.log(
+          'Seeded the demo world (demo accounts: player1..player20 and admin, password "password").',
+        );
+    } else {
+      // Reachable from other machines: the well-known demo password is replaced and the new ones shown once.
+      const replaced = await replaceDemoPasswords(database.db);
+      if (created) console.log('Seeded the demo world.');
+      if (replaced.length > 0) {
+        console.log(
+          `HOST ${config.host} is not loopback: the demo accounts got generated passwords (shown once):`,
+        );
+        for (const { username, password } of replaced) console.log(`  ${username}  ${password}`);
+      }
+    }
   }
   const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  if (!config.loopback && !config.isProduction)
+    app.log.warn(`development start on ${config.host}: reachable from other machines`);
 
   let stopping = false;
   const stop = (signal: string) => {

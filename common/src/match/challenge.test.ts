@@ -61,7 +61,7 @@ describe('match.cancel: who may end what', () => {
     ['challenged captain declines a challenge', 'ladder', 1, OPPONENT_CAPTAIN, 'declined'],
     ['challenger captain cancels a challenge', 'ladder', 1, CHALLENGER_CAPTAIN, 'cancelled'],
     ['challenger captain cancels a scheduled match', 'ladder', 3, CHALLENGER_CAPTAIN, 'cancelled'],
-    ['challenged captain cannot cancel once accepted', 'ladder', 3, OPPONENT_CAPTAIN, null],
+    ['challenged captain backs out of a scheduled match', 'ladder', 3, OPPONENT_CAPTAIN, 'cancelled'],
     ['challenger captain cannot cancel during the veto', 'ladder', 2, CHALLENGER_CAPTAIN, null],
     ['a player who is not captain cannot cancel', 'ladder', 1, CHALLENGER_PLAYER, null],
     ['a stranger cannot cancel', 'ladder', 1, STRANGER, null],

@@ -1,21 +1,36 @@
 // Ladder challenge (1), scheduled (3) and cancellation: accept, decline, cancel, and the start time.
-import type { Actor } from './commands.ts';
+import type { Actor, LineupChoice } from './commands.ts';
+import { lineupProblem, missingLineup, withLineup } from './lineup.ts';
 import { accepted, captainIds, moveTo, refused, secondsLater } from './decision.ts';
 import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
+import { SIDE_OPPONENT } from './state.ts';
 import type { MatchState } from './state.ts';
 import { STATUS } from './statuses.ts';
 import { assertNever } from './assert-never.ts';
 import { startVeto } from './veto.ts';
 
 /** The challenged captain accepts: → 3, and on to the veto at once when the start time is already due. */
-export function decideChallengeAccept(match: MatchState, actor: Actor, now: number): Decision {
+export function decideChallengeAccept(
+  match: MatchState,
+  actor: Actor,
+  now: number,
+  lineup?: LineupChoice,
+): Decision {
   if (match.statusId !== STATUS.challenge) return refused('wrong-status', MATCH_TEXTS.challengeNotPending);
   if (actor.userId !== match.opponent.captainUserId) {
     return refused('forbidden', MATCH_TEXTS.challengeNotOpponentCaptain);
   }
-  const scheduled = moveTo(match, STATUS.scheduled);
+  let withOwn = match;
+  if (lineup) {
+    const problem = lineupProblem(match, SIDE_OPPONENT, lineup.userIds, lineup.roster);
+    if (problem !== null) return refused('invalid', problem);
+    withOwn = withLineup(match, SIDE_OPPONENT, lineup.userIds, lineup.roster);
+  }
+  const missing = missingLineup(withOwn);
+  if (missing !== null) return refused('invalid', missing);
+  const scheduled = moveTo(withOwn, STATUS.scheduled);
   const events: MatchEvent[] = [
     { type: 'MatchDetailUpdate' },
     {
@@ -35,7 +50,8 @@ export type CancelKind = 'decline' | 'cancel' | 'admin';
 /**
  * Who may end a match, and how:
  * - the challenged team's captain may decline while the challenge waits (1);
- * - the challenger's captain may cancel a ladder challenge while it waits (1) or is scheduled (3);
+ * - the challenger's captain may cancel a ladder challenge while it waits (1); once accepted and scheduled
+ *   (3), before the veto starts, either captain may cancel it (the other captain is notified);
  * - an admin may cancel any match that is not finished or cancelled (e.g. resolving a dispute);
  * - nobody else, and tournament and solo-queue teams never (their matches are set by the competition).
  */
@@ -47,8 +63,10 @@ export function cancelKind(
   if (statusId === STATUS.finished || statusId === STATUS.cancelled) return null;
   if (viewer.userId !== null && match.type === 'ladder') {
     if (statusId === STATUS.challenge && viewer.userId === match.opponent.captainUserId) return 'decline';
-    const waiting = statusId === STATUS.challenge || statusId === STATUS.scheduled;
-    if (waiting && viewer.userId === match.challenger.captainUserId) return 'cancel';
+    if (statusId === STATUS.challenge && viewer.userId === match.challenger.captainUserId) return 'cancel';
+    const captain =
+      viewer.userId === match.challenger.captainUserId || viewer.userId === match.opponent.captainUserId;
+    if (statusId === STATUS.scheduled && captain) return 'cancel';
   }
   return viewer.isAdmin ? 'admin' : null;
 }

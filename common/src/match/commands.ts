@@ -1,7 +1,7 @@
 // Every command the machine accepts. People's commands carry the acting user (`actor`); the sweeper's
 // timeout commands carry the step or deadline they were scheduled for, so a click racing the sweeper
 // applies exactly once (the loser is refused as 'stale').
-import type { MapScore } from './state.ts';
+import type { MapPreferences, MapScore } from './state.ts';
 
 /** Who acts: the signed-in user. Admin rights come from the user row, never from the client. */
 export interface Actor {
@@ -10,7 +10,13 @@ export interface Actor {
 }
 
 export type MatchCommand =
-  | { type: 'challenge.accept'; actor: Actor }
+  /**
+   * The challenged captain accepts; `lineup` (optional) sets their lineup in the same step, from the
+   * team's roster the server read under the lock. The own lineup must be complete to accept.
+   */
+  | { type: 'challenge.accept'; actor: Actor; lineup?: LineupChoice }
+  /** A captain sets their side's lineup before the veto (see lineup.ts). */
+  | { type: 'lineup.set'; actor: Actor; userIds: number[]; roster: RosterPlayer[] }
   /** Decline (the challenged captain, in 1), cancel (the challenger captain, in 1 or 3), or an admin. */
   | { type: 'match.cancel'; actor: Actor }
   /** Sweeper: the start time is reached (status 3). */
@@ -20,7 +26,12 @@ export type MatchCommand =
   | { type: 'ready.deadline' }
   | { type: 'veto.select'; actor: Actor; mapId: number }
   /** Sweeper: the turn of veto step `step` ran out. */
-  | { type: 'veto.timeout'; step: number }
+  | {
+      type: 'veto.timeout';
+      step: number;
+      /** The saved map preferences of the team due, read by the server under the row lock. */
+      preferences?: MapPreferences | null;
+    }
   | { type: 'pick.select'; actor: Actor; playerUserId: number }
   /** Sweeper: the pick `step` ran out. */
   | { type: 'pick.timeout'; step: number }
@@ -28,12 +39,47 @@ export type MatchCommand =
   /** Sweeper: the location vote deadline passed. */
   | { type: 'location.deadline' }
   | { type: 'score.submit'; actor: Actor; scores: MapScore[] }
+  /** The system enters the map scores read from the game server's log (status 4 → 8). */
+  | { type: 'score.fromLog'; scores: MapScore[] }
   | { type: 'score.approve'; actor: Actor; approve: boolean }
   /** Sweeper: nobody answered the entered score in time; it is approved. */
   | { type: 'score.timeout' }
   | { type: 'dispute.open'; actor: Actor }
   /** An admin settles a dispute (6): a final score (→ 5) or a cancellation (→ 7). */
-  | { type: 'dispute.resolve'; actor: Actor; resolution: DisputeResolution };
+  | { type: 'dispute.resolve'; actor: Actor; resolution: DisputeResolution }
+  /**
+   * A captain adds `userId` as a substitute to their side. `candidates` are the players that side may
+   * add now, which only the server can know (the team's members not in the match, or the players
+   * waiting in the match's solo-queue); it loads them under the match's row lock.
+   */
+  | {
+      type: 'sub.add';
+      actor: Actor;
+      userId: number;
+      /** The lineup player the substitute replaces, one for one. */
+      replacesUserId: number;
+      candidates: SubCandidate[];
+    };
+
+/** A player of a team's roster, as the server read it. */
+export interface RosterPlayer {
+  userId: number;
+  username: string;
+  rating: number;
+}
+
+/** The lineup a captain chose and the roster it is chosen from. */
+export interface LineupChoice {
+  userIds: number[];
+  roster: RosterPlayer[];
+}
+
+/** A player a captain may add as a substitute. */
+export interface SubCandidate {
+  userId: number;
+  username: string;
+  rating: number;
+}
 
 /** How an admin settles a dispute; `scores` follow the same rules as an entered score. */
 export type DisputeResolution = { kind: 'score'; scores: MapScore[] } | { kind: 'cancel' };

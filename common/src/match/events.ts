@@ -1,6 +1,6 @@
 // What an accepted command caused. The server turns these into broadcasts and notifications after the
 // transaction commits (never before: a rolled-back change must not be announced).
-import type { CancelReason, Side } from './state.ts';
+import type { CancelReason, MatchResult, Side } from './state.ts';
 
 export const NOTIFY_KINDS = [
   'challenge-received',
@@ -12,11 +12,13 @@ export const NOTIFY_KINDS = [
   'veto-started',
   'match-forfeited',
   'player-select-started',
+  'teams-balanced',
   'score-entered',
   'score-approved',
   'score-disapproved',
   'match-disputed',
   'dispute-resolved',
+  'sub-added',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 
@@ -34,7 +36,7 @@ export type MatchEvent =
   /** The veto ended: provision a game server (at the chosen location, when there is one). */
   | { type: 'GameServerRequested'; locationId: number | null }
   /** The match has a result: apply ratings and record history. */
-  | { type: 'MatchFinished'; winnerSide: Side; forfeit: boolean }
+  | { type: 'MatchFinished'; winnerSide: MatchResult; forfeit: boolean }
   /** A pick happened: broadcast the pug data on match-player-picker.{id}. */
   | { type: 'PlayerPickerUpdate' }
   /** Broadcast `OnMatchAutoLocationVoteUpdate {id, votes}`. */
@@ -42,6 +44,8 @@ export type MatchEvent =
   /** Broadcast `OnMatchAutoLocationFinishUpdate`. */
   | { type: 'LocationVoteFinished'; locationId: number }
   /** Broadcast `OnMatchDetailDisputed {message}`. */
-  | { type: 'MatchDisputed'; byUserId: number };
+  | { type: 'MatchDisputed'; byUserId: number }
+  /** A captain added a substitute: broadcast `OnMatchDetailSubAdd` on match-detail-add-sub.{id}. */
+  | { type: 'SubAdded'; userId: number; side: Side };
 
 export type MatchEventType = MatchEvent['type'];

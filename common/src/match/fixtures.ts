@@ -66,7 +66,7 @@ export function makeMatch(overrides: Partial<MatchState> = {}): MatchState {
       { userId: 22, username: 'bluetwo', side: SIDE_OPPONENT, rating: 1400 },
     ],
     startDate: T0,
-    settings: DEFAULT_MATCH_SETTINGS,
+    settings: { ...DEFAULT_MATCH_SETTINGS, teamSize: 2 },
     randomSeed: 123456,
     readyDeadline: null,
     maps: poolMaps(),

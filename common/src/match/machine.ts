@@ -7,11 +7,19 @@ import type { MatchCommand } from './commands.ts';
 import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
 import { decideDisputeResolve } from './dispute.ts';
+import { decideLineupSet } from './lineup.ts';
 import { decideLocationDeadline, decideLocationVote } from './location.ts';
 import { decidePickSelect, decidePickTimeout } from './pick.ts';
 import { decideReadyDeadline, decideReadySet } from './ready.ts';
-import { decideDisputeOpen, decideScoreApprove, decideScoreSubmit, decideScoreTimeout } from './score.ts';
+import {
+  decideDisputeOpen,
+  decideScoreApprove,
+  decideScoreFromLog,
+  decideScoreSubmit,
+  decideScoreTimeout,
+} from './score.ts';
 import type { MatchState } from './state.ts';
+import { decideSubAdd } from './sub.ts';
 import { decideVetoSelect, decideVetoTimeout } from './veto.ts';
 
 export type { Decision } from './decision.ts';
@@ -28,7 +36,9 @@ export function decide(match: MatchState, command: MatchCommand, now: number): D
 function route(match: MatchState, command: MatchCommand, now: number): Decision {
   switch (command.type) {
     case 'challenge.accept':
-      return decideChallengeAccept(match, command.actor, now);
+      return decideChallengeAccept(match, command.actor, now, command.lineup);
+    case 'lineup.set':
+      return decideLineupSet(match, command.actor, command.userIds, command.roster);
     case 'match.cancel':
       return decideCancel(match, command.actor, now);
     case 'schedule.start':
@@ -40,7 +50,7 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
     case 'veto.select':
       return decideVetoSelect(match, command.actor, command.mapId, now);
     case 'veto.timeout':
-      return decideVetoTimeout(match, command.step, now);
+      return decideVetoTimeout(match, command.step, now, command.preferences ?? null);
     case 'pick.select':
       return decidePickSelect(match, command.actor, command.playerUserId, now);
     case 'pick.timeout':
@@ -51,6 +61,8 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
       return decideLocationDeadline(match, now);
     case 'score.submit':
       return decideScoreSubmit(match, command.actor, command.scores, now);
+    case 'score.fromLog':
+      return decideScoreFromLog(match, command.scores, now);
     case 'score.approve':
       return decideScoreApprove(match, command.actor, command.approve, now);
     case 'score.timeout':
@@ -59,6 +71,8 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
       return decideDisputeOpen(match, command.actor, now);
     case 'dispute.resolve':
       return decideDisputeResolve(match, command.actor, command.resolution, now);
+    case 'sub.add':
+      return decideSubAdd(match, command.actor, command.userId, command.replacesUserId, command.candidates);
     default:
       return assertNever(command);
   }

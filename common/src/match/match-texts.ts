@@ -60,6 +60,13 @@ export const MATCH_TEXTS = {
   resolveNotAdmin: 'Only admins can resolve a dispute.',
   resolveWrongStatus: 'This match is not disputed.',
 
+  // Substitutes.
+  subNotCaptain: 'Only the captains of this match can add substitutes.',
+  subMatchOver: 'Substitutes can be added only before the result is entered.',
+  subReplacesUnknown: 'Choose the player of your lineup the substitute replaces.',
+  subNotAvailable: 'This player is not available to be added.',
+  subLimit: 'Your team has already added the maximum of {max} substitutes.',
+
   // Sweeper races.
   staleNotDue: 'The deadline has not passed yet.',
   staleStep: 'This step has already been played.',
@@ -83,4 +90,13 @@ export function vetoMapSelected(mapName: string): string {
 
 export function scoreNotWhole(max: number): string {
   return MATCH_TEXTS.scoreNotWhole.replace('{max}', String(max));
+}
+
+/** `A map can end level only at 12–12.` (draws allowed, every round played) */
+export function scoreLevelOnlyAt(score: number): string {
+  return `A map can end level only at ${String(score)}–${String(score)}.`;
+}
+
+export function subLimit(max: number): string {
+  return MATCH_TEXTS.subLimit.replace('{max}', String(max));
 }

@@ -22,7 +22,7 @@ describe('statusActions (the four buttons)', () => {
     ['challenged captain, challenge', 1, OPPONENT_CAPTAIN, { ...none, canDeclineMatch: true }],
     ['challenger captain, challenge', 1, CHALLENGER_CAPTAIN, { ...none, canCancelMatch: true }],
     ['challenger captain, scheduled', 3, CHALLENGER_CAPTAIN, { ...none, canCancelMatch: true }],
-    ['challenged captain, scheduled', 3, OPPONENT_CAPTAIN, none],
+    ['challenged captain, scheduled', 3, OPPONENT_CAPTAIN, { ...none, canCancelMatch: true }],
     ['player, challenge', 1, CHALLENGER_PLAYER, none],
     ['stranger', 1, STRANGER, none],
     ['signed out', 1, ANONYMOUS, none],

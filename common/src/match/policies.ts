@@ -4,7 +4,9 @@
 import { cancelKind } from './challenge.ts';
 import type { MatchCommand } from './commands.ts';
 import { decide } from './machine.ts';
+import { lineupOpen } from './lineup.ts';
 import { pickPool } from './pick.ts';
+import { subsClosed } from './sub.ts';
 import { captainSide, playerSide } from './state.ts';
 import type { MatchState } from './state.ts';
 import { STATUS } from './statuses.ts';
@@ -128,10 +130,14 @@ export function canResolveDispute(match: MatchState, viewer: Viewer): boolean {
   return viewer.isAdmin && match.statusId === STATUS.disputed;
 }
 
-/** The Add Sub button: a captain while the match is neither finished nor cancelled. */
+/** The Add Sub button: a captain before a result exists (not in 5, 6, 7 or 8). */
 export function canAddSub(match: MatchState, viewer: Viewer): boolean {
-  const over = match.statusId === STATUS.finished || match.statusId === STATUS.cancelled;
-  return !over && isCaptain(match, viewer);
+  return !subsClosed(match) && isCaptain(match, viewer);
+}
+
+/** The lineup editor: a captain of a ladder or tournament match before the veto (see lineup.ts). */
+export function canSetLineup(match: MatchState, viewer: Viewer): boolean {
+  return match.type !== 'solo-queue' && lineupOpen(match) && isCaptain(match, viewer);
 }
 
 /** The connection string: the match's players and admins. */

@@ -3,6 +3,7 @@
 import type { Actor } from './commands.ts';
 import { accepted, captainIds, moveTo, refused } from './decision.ts';
 import type { Decision } from './decision.ts';
+import { isLineupComplete, lineupIncompleteText, lineupOf, lineupSizeOf } from './lineup.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
 import { captainSide, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
 import type { MatchState } from './state.ts';
@@ -19,6 +20,12 @@ export function decideReadySet(match: MatchState, actor: Actor, ready: boolean, 
   const key = side === SIDE_CHALLENGER ? 'challenger' : 'opponent';
   if (match[key].ready === ready) {
     return refused('invalid', ready ? MATCH_TEXTS.readyAlready : MATCH_TEXTS.notReadyAlready);
+  }
+  if (ready && !isLineupComplete(match, side)) {
+    return refused(
+      'invalid',
+      lineupIncompleteText(match[key].name, lineupOf(match, side).length, lineupSizeOf(match, side)),
+    );
   }
   const next: MatchState = { ...match, [key]: { ...match[key], ready } };
   if (!(next.challenger.ready && next.opponent.ready)) return accepted(next, [{ type: 'MatchDetailUpdate' }]);

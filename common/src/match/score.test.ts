@@ -157,3 +157,87 @@ describe('dispute.open', () => {
     ).toBe('wrong-status');
   });
 });
+
+describe('score.fromLog', () => {
+  const fromLog = (scores: MapScore[]) => ({ type: 'score.fromLog' as const, scores });
+
+  it('the system enters the log result → 8, both captains are notified and either may approve', () => {
+    const { match, events } = expectOk(decide(inProgress(), fromLog(sheet([13, 5], [9, 13], [13, 11])), T0));
+    expect(match.statusId).toBe(8);
+    expect(match.score).toMatchObject({
+      enteredBySide: null,
+      enteredByUserId: null,
+      fromLog: true,
+      challengerMaps: 2,
+      opponentMaps: 1,
+    });
+    expect(events).toContainEqual({
+      type: 'Notify',
+      userIds: [CHALLENGER_CAPTAIN.userId, OPPONENT_CAPTAIN.userId],
+      kind: 'score-entered',
+    });
+    for (const actor of [CHALLENGER_CAPTAIN, OPPONENT_CAPTAIN]) {
+      expect(
+        expectOk(decide(match, { type: 'score.approve', actor, approve: true }, T0)).match.statusId,
+      ).toBe(5);
+    }
+    expect(
+      expectRefused(decide(match, { type: 'score.approve', actor: CHALLENGER_PLAYER, approve: true }, T0))
+        .code,
+    ).toBe('forbidden');
+    expect(
+      expectRefused(
+        decide(
+          match,
+          { type: 'score.submit', actor: CHALLENGER_CAPTAIN, scores: sheet([1, 0], [1, 0], [null, null]) },
+          T0,
+        ),
+      ).code,
+    ).toBe('forbidden');
+  });
+
+  it('is refused outside status 4 and for a sheet that decides nothing', () => {
+    expect(
+      expectRefused(decide(inProgress({ statusId: 8 }), fromLog(sheet([13, 5], [13, 7], [null, null])), T0))
+        .code,
+    ).toBe('wrong-status');
+    expect(
+      expectRefused(decide(inProgress(), fromLog(sheet([13, 5], [null, null], [null, null])), T0)).code,
+    ).toBe('invalid');
+  });
+});
+
+describe('draws (competitions that allow them)', () => {
+  const drawn = (overrides: Partial<MatchState> = {}) =>
+    inProgress({
+      settings: { ...makeMatch().settings, maxMapScore: 13, drawsAllowed: true },
+      ...overrides,
+    });
+  const submit = (match: MatchState, scores: MapScore[]) =>
+    decide(match, { type: 'score.submit', actor: CHALLENGER_CAPTAIN, scores }, T0);
+
+  it('a BO3 that ends 1–1 after a 12–12 decider is drawn; approving finishes it as a draw', () => {
+    const entered = expectOk(submit(drawn(), sheet([13, 5], [5, 13], [12, 12]))).match;
+    expect(entered.score).toMatchObject({ challengerMaps: 1, opponentMaps: 1 });
+    const { match, events } = expectOk(
+      decide(entered, { type: 'score.approve', actor: OPPONENT_CAPTAIN, approve: true }, T0),
+    );
+    expect(match).toMatchObject({ statusId: 5, winnerSide: 0 });
+    expect(events).toContainEqual({ type: 'MatchFinished', winnerSide: 0, forfeit: false });
+  });
+
+  it('a level map counts for nobody; the series still needs every map, and level means 12–12', () => {
+    const won = expectOk(submit(drawn(), sheet([12, 12], [13, 5], [13, 7]))).match;
+    expect(won.score).toMatchObject({ challengerMaps: 2, opponentMaps: 0 });
+    expect(expectRefused(submit(drawn(), sheet([7, 7], [13, 5], [13, 7]))).message).toBe(
+      'A map can end level only at 12–12.',
+    );
+  });
+
+  it('without draws allowed the same sheet is refused', () => {
+    const strict = drawn({ settings: { ...makeMatch().settings, maxMapScore: 13, drawsAllowed: false } });
+    expect(expectRefused(submit(strict, sheet([13, 5], [5, 13], [12, 12]))).message).toBe(
+      MATCH_TEXTS.scoreMapTied,
+    );
+  });
+});

@@ -4,9 +4,9 @@
 import type { Actor } from './commands.ts';
 import { accepted, captainIds, matchPlayerIds, moveTo, refused, secondsLater } from './decision.ts';
 import type { Decision } from './decision.ts';
-import { MATCH_TEXTS, scoreNotWhole } from './match-texts.ts';
-import { captainSide, playerSide, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
-import type { MapScore, MatchMapState, MatchState, ScoreState, Side } from './state.ts';
+import { MATCH_TEXTS, scoreLevelOnlyAt, scoreNotWhole } from './match-texts.ts';
+import { captainSide, playerSide, RESULT_DRAW, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
+import type { MapScore, MatchMapState, MatchResult, MatchState, ScoreState } from './state.ts';
 import { STATUS } from './statuses.ts';
 
 export const EMPTY_SCORE: ScoreState = {
@@ -26,13 +26,17 @@ export function playedMaps(match: MatchState): MatchMapState[] {
 export interface SeriesResult {
   challengerMaps: number;
   opponentMaps: number;
-  winnerSide: Side;
+  /** The winner, or `RESULT_DRAW` (0) for a drawn series where the competition allows draws. */
+  winnerSide: MatchResult;
 }
 
 /**
  * Checks a score sheet and returns the series result or the refusal text. Rules: one entry per played map;
- * until the series is decided each map has two whole numbers from 0 to the maximum and no tie; maps after
- * the series was decided are left empty (null); the series must have a winner.
+ * until the series is decided each map has two whole numbers from 0 to the maximum; maps after the series
+ * was decided are left empty (null). Where the competition allows draws (`settings.drawsAllowed`: ladders
+ * by default) a map may end level when all rounds were played (one short of the maximum each: 12–12 in MR12
+ * without overtime; it counts for nobody) and a series that
+ * ends level after every map is drawn; otherwise a map cannot end level and the series must have a winner.
  */
 export function seriesResult(match: MatchState, scores: readonly MapScore[]): SeriesResult | string {
   const maps = playedMaps(match);
@@ -54,11 +58,22 @@ export function seriesResult(match: MatchState, scores: readonly MapScore[]): Se
       continue;
     }
     if (!isWhole(entry.challengerScore) || !isWhole(entry.opponentScore)) return scoreNotWhole(max);
-    if (entry.challengerScore === entry.opponentScore) return MATCH_TEXTS.scoreMapTied;
+    if (entry.challengerScore === entry.opponentScore) {
+      if (!match.settings.drawsAllowed) return MATCH_TEXTS.scoreMapTied;
+      // Level only when every round was played: one short of the winning score each (12–12 in MR12).
+      if (entry.challengerScore !== max - 1) return scoreLevelOnlyAt(max - 1);
+      continue;
+    }
     if (entry.challengerScore > entry.opponentScore) challengerMaps += 1;
     else opponentMaps += 1;
   }
-  if (challengerMaps < needed && opponentMaps < needed) return MATCH_TEXTS.scoreNoWinner;
+  if (challengerMaps === opponentMaps) {
+    if (!match.settings.drawsAllowed) return MATCH_TEXTS.scoreNoWinner;
+    return { challengerMaps, opponentMaps, winnerSide: RESULT_DRAW };
+  }
+  if (!match.settings.drawsAllowed && challengerMaps < needed && opponentMaps < needed) {
+    return MATCH_TEXTS.scoreNoWinner;
+  }
   return {
     challengerMaps,
     opponentMaps,
@@ -103,6 +118,32 @@ export function decideScoreSubmit(
   );
 }
 
+/**
+ * The game server's log decided the series: its map scores are entered by the system (status 4 → 8). No
+ * side entered them, so either captain approves or disapproves (or disputes); the approval clock runs as for
+ * a captain's entry.
+ */
+export function decideScoreFromLog(match: MatchState, scores: MapScore[], now: number): Decision {
+  if (match.statusId !== STATUS.inProgress) return refused('wrong-status', MATCH_TEXTS.scoreWrongStatus);
+  const result = seriesResult(match, scores);
+  if (typeof result === 'string') return refused('invalid', result);
+  return accepted(
+    {
+      ...moveTo(match, STATUS.scoreEntered),
+      score: {
+        maps: scores.map((s) => ({ ...s })),
+        enteredBySide: null,
+        enteredByUserId: null,
+        approvalDeadline: secondsLater(now, match.settings.scoreApprovalSeconds),
+        challengerMaps: result.challengerMaps,
+        opponentMaps: result.opponentMaps,
+        fromLog: true,
+      },
+    },
+    [{ type: 'MatchDetailUpdate' }, { type: 'Notify', userIds: captainIds(match), kind: 'score-entered' }],
+  );
+}
+
 export function decideScoreApprove(match: MatchState, actor: Actor, approve: boolean, now: number): Decision {
   if (match.statusId !== STATUS.scoreEntered) return refused('wrong-status', MATCH_TEXTS.approveWrongStatus);
   const side = captainSide(match, actor.userId);
@@ -125,10 +166,15 @@ export function decideScoreTimeout(match: MatchState, now: number): Decision {
 
 function finishWithScore(match: MatchState, now: number): Decision {
   const { challengerMaps, opponentMaps } = match.score;
-  if (challengerMaps === null || opponentMaps === null || challengerMaps === opponentMaps) {
+  const level = challengerMaps === opponentMaps;
+  if (challengerMaps === null || opponentMaps === null || (level && !match.settings.drawsAllowed)) {
     throw new Error(`Match ${String(match.id)} is in status 8 without a valid series score`);
   }
-  const winnerSide = challengerMaps > opponentMaps ? SIDE_CHALLENGER : SIDE_OPPONENT;
+  const winnerSide: MatchResult = level
+    ? RESULT_DRAW
+    : challengerMaps > opponentMaps
+      ? SIDE_CHALLENGER
+      : SIDE_OPPONENT;
   return accepted(
     {
       ...moveTo(match, STATUS.finished),

@@ -18,6 +18,15 @@ export const SIDES = [SIDE_CHALLENGER, SIDE_OPPONENT] as const;
 export const SIDE_SYSTEM = -1;
 /** `MatchPlayer.side` of a solo-queue player not picked yet (the spec's `teamId` -1). */
 export const SIDE_UNASSIGNED = -1;
+/** On the wire: `removedByTeamId` of a map the system banned at a veto timeout. */
+export const SYSTEM_TEAM_ID = SIDE_SYSTEM;
+/** On the wire: the `teamId` of a solo-queue player still in the pool (not picked yet). */
+export const POOL_TEAM_ID = SIDE_UNASSIGNED;
+
+/** `winnerSide` of a drawn series (the database's 0): rated 0.5 each, counted in the ladder's draws. */
+export const RESULT_DRAW = 0;
+/** A finished match's result: the winning side, or a draw. */
+export type MatchResult = Side | typeof RESULT_DRAW;
 
 export function otherSide(side: Side): Side {
   return side === SIDE_CHALLENGER ? SIDE_OPPONENT : SIDE_CHALLENGER;
@@ -32,7 +41,27 @@ export interface MatchSideState {
   captainUsername: string | null;
   /** Tournament ready check (status 9). */
   ready: boolean;
+  /**
+   * Players on the team's roster now (ladder, tournament), read under the row lock; null in solo-queue.
+   * A lineup is complete with `settings.teamSize` players, or the whole roster when it is smaller.
+   */
+  rosterSize?: number | null;
+  /** Substitutes this side has brought in so far (a replaced player leaves the match, the count stays). */
+  subsUsed?: number;
+  /**
+   * The team's saved map preferences for the match's pool (loaded during the veto): map ids to ban first
+   * and to pick first. The auto-veto follows them (see veto.ts).
+   */
+  mapPreferences?: MapPreferences;
 }
+
+export interface MapPreferences {
+  ban: number[];
+  pick: number[];
+}
+
+/** Why the system chose a map at a veto timeout: the team's preferences, or a seeded draw. */
+export type AutoVetoReason = 'preferences' | 'system';
 
 /** A player of the match. Ladder/tournament: the side's roster; solo-queue: everyone from the queue. */
 export interface MatchPlayer {
@@ -41,6 +70,10 @@ export interface MatchPlayer {
   side: Side | typeof SIDE_UNASSIGNED;
   /** Solo-queue rating; decides captains and auto-picks. */
   rating: number;
+  /** Added by a captain as a substitute (absent: one of the players the match started with). */
+  isSub?: boolean;
+  /** A substitute: the lineup player they replaced. */
+  replacesUserId?: number;
 }
 
 /** One map of the match's pool and what the veto did with it. */
@@ -55,6 +88,8 @@ export interface MatchMapState {
   mapOrder: number | null;
   /** The veto step (1-based) that decided this map; the decider gets the number after the last step. */
   mapIndex: number | null;
+  /** Set when the system chose this map at a timeout, and why. */
+  autoReason?: AutoVetoReason | null;
 }
 
 /** Clock lengths; the server fills them from the ladder, tournament or queue settings. */
@@ -67,6 +102,12 @@ export interface MatchSettings {
   disputeWindowSeconds: number;
   /** Highest score a team can have on one map. */
   maxMapScore: number;
+  /** Substitutes each side may add to one match. */
+  maxSubsPerSide: number;
+  /** Players per side (the competition's team size): the size of a lineup. */
+  teamSize: number;
+  /** A map may end level and a series drawn (the competition's `draws_allowed`). */
+  drawsAllowed: boolean;
 }
 
 export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
@@ -77,6 +118,9 @@ export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
   scoreApprovalSeconds: 24 * 60 * 60,
   disputeWindowSeconds: 24 * 60 * 60,
   maxMapScore: 100,
+  maxSubsPerSide: 2,
+  teamSize: 5,
+  drawsAllowed: false,
 };
 
 export interface VetoState {
@@ -116,6 +160,8 @@ export interface ScoreState {
   /** Series score in maps won, set when the score is entered. */
   challengerMaps: number | null;
   opponentMaps: number | null;
+  /** Entered by the system from the game server's log (no side entered it; either captain answers). */
+  fromLog?: boolean;
 }
 
 export const CANCEL_REASONS = ['declined', 'cancelled', 'ready-timeout', 'admin'] as const;
@@ -141,8 +187,8 @@ export interface MatchState {
   pick: PickState;
   location: LocationState;
   score: ScoreState;
-  /** 1 | 2, or null while undecided. */
-  winnerSide: Side | null;
+  /** 1 | 2, 0 for a draw (`RESULT_DRAW`), or null while undecided. */
+  winnerSide: MatchResult | null;
   forfeit: boolean;
   finishedAt: number | null;
   cancelledByUserId: number | null;

@@ -4,9 +4,10 @@ import { accepted, captainIds, moveTo, refused, secondsLater } from './decision.
 import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
 import { MATCH_TEXTS, vetoMapTaken, vetoNotParticipant } from './match-texts.ts';
+import { missingLineup } from './lineup.ts';
 import { drawOne } from './prng.ts';
-import { captainSide, otherSide, SIDE_SYSTEM } from './state.ts';
-import type { MatchMapState, MatchState, Side } from './state.ts';
+import { captainSide, otherSide, SIDE_SYSTEM, sideState } from './state.ts';
+import type { AutoVetoReason, MapPreferences, MatchMapState, MatchState, Side } from './state.ts';
 import { STATUS } from './statuses.ts';
 import { vetoOrder } from './veto-order.ts';
 import type { VetoAction } from './veto-order.ts';
@@ -35,6 +36,8 @@ export function isMapAvailable(map: MatchMapState): boolean {
 
 /** Enter status 2: step 0 with a fresh deadline (or straight to 4 if the pool leaves nothing to veto). */
 export function startVeto(match: MatchState, now: number): Decision {
+  const missing = missingLineup(match);
+  if (missing !== null) return refused('invalid', missing);
   const started: MatchState = {
     ...moveTo(match, STATUS.mapVeto),
     veto: { ...match.veto, step: 0, deadline: secondsLater(now, match.settings.vetoTurnSeconds) },
@@ -64,38 +67,51 @@ export function decideVetoSelect(match: MatchState, actor: Actor, mapId: number,
   const map = match.maps.find((m) => m.mapId === mapId);
   if (!map) return refused('invalid', MATCH_TEXTS.vetoMapNotInPool);
   if (!isMapAvailable(map)) return refused('invalid', vetoMapTaken(map.name));
-  return accepted(...applyVetoStep(match, turn, mapId, false, now));
+  return accepted(...applyVetoStep(match, turn, mapId, null, now));
 }
 
 /**
- * The turn ran out: the system acts for the side due, drawing among the available maps (in pool order)
- * with the stored seed and the step index, so the same match always draws the same map. A system ban is
- * recorded as removed by -1; a system pick counts as that side's pick.
+ * The turn ran out: the system acts for the side due. When the team saved map preferences for the pool, it
+ * bans the team's first still-available "ban" map or picks its first still-available "pick" map (recorded
+ * as the team's own ban or pick, `autoReason` 'preferences'). Only when the team saved none for this action
+ * (or none of them is still available) it draws among the available maps (in pool order) with the stored
+ * seed and the step index, so the same match always draws the same map (`autoReason` 'system'): a system
+ * ban is recorded as removed by -1; a system pick counts as that side's pick.
  */
-export function decideVetoTimeout(match: MatchState, step: number, now: number): Decision {
+export function decideVetoTimeout(
+  match: MatchState,
+  step: number,
+  now: number,
+  preferences: MapPreferences | null = null,
+): Decision {
   if (match.statusId !== STATUS.mapVeto) return refused('stale', MATCH_TEXTS.vetoWrongStatus);
   const turn = currentVetoTurn(match);
   if (!turn || turn.step !== step) return refused('stale', MATCH_TEXTS.staleStep);
   if (match.veto.deadline === null || now < match.veto.deadline)
     return refused('stale', MATCH_TEXTS.staleNotDue);
-  const map = drawOne(match.maps.filter(isMapAvailable), match.randomSeed, step);
-  return accepted(...applyVetoStep(match, turn, map.mapId, true, now));
+  const available = match.maps.filter(isMapAvailable);
+  const saved = (preferences ?? sideState(match, turn.side).mapPreferences)?.[turn.action] ?? [];
+  const preferred = saved.map((id) => available.find((m) => m.mapId === id)).find((m) => m !== undefined);
+  if (preferred) return accepted(...applyVetoStep(match, turn, preferred.mapId, 'preferences', now));
+  const map = drawOne(available, match.randomSeed, step);
+  return accepted(...applyVetoStep(match, turn, map.mapId, 'system', now));
 }
 
 function applyVetoStep(
   match: MatchState,
   turn: VetoTurn,
   mapId: number,
-  bySystem: boolean,
+  auto: AutoVetoReason | null,
   now: number,
 ): [MatchState, MatchEvent[]] {
   const picks = match.maps.filter((m) => m.pickedBySide !== null).length;
   const maps = match.maps.map((m): MatchMapState => {
     if (m.mapId !== mapId) return m;
     const mapIndex = turn.step + 1;
+    const why = auto === null ? {} : { autoReason: auto };
     return turn.action === 'pick'
-      ? { ...m, pickedBySide: turn.side, mapOrder: picks + 1, mapIndex }
-      : { ...m, removedBySide: bySystem ? SIDE_SYSTEM : turn.side, mapIndex };
+      ? { ...m, pickedBySide: turn.side, mapOrder: picks + 1, mapIndex, ...why }
+      : { ...m, removedBySide: auto === 'system' ? SIDE_SYSTEM : turn.side, mapIndex, ...why };
   });
   const next: MatchState = {
     ...match,

@@ -31,6 +31,8 @@ export const matchDetailAddSubChannel = (matchId: Id) => `match-detail-add-sub.$
 export const matchDetailDisputedChannel = (matchId: Id) => `match-detail-disputed.${matchId}`;
 export const matchPlayerPickerChannel = (matchId: Id) => `match-player-picker.${matchId}`;
 export const matchCancelledChannel = (matchId: Id) => `match-detail-on-cancelled.${matchId}`;
+/** Not in the spec: the live round score read from the game server's log (issue 13). */
+export const matchLiveScoreChannel = (matchId: Id) => `match-live-score.${matchId}`;
 export const matchAutoLocationPickerUpdateChannel = (matchId: Id) =>
   `match-auto-location-picker-update.${matchId}`;
 export const matchAutoLocationFinishUpdateChannel = (matchId: Id) =>
@@ -39,6 +41,9 @@ export const matchAutoLocationVoteUpdateChannel = (matchId: Id) =>
   `match-auto-location-vote-update.${matchId}`;
 /** Public: one solo-queue's waiting count (keyed by queue id, not match id). */
 export const soloQueueChannel = (queueId: Id) => `solo-queue.${queueId}`;
+
+/** Public: one tournament's page (sign-ups, check-ins, the bracket; keyed by tournament id). Not in the spec. */
+export const tournamentChannel = (tournamentId: Id) => `tournament.${tournamentId}`;
 
 /** The wire name of an Echo channel name of the given kind. */
 export function wireChannelName(kind: ChannelKind, echoName: string): string {

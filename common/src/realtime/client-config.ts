@@ -1,15 +1,5 @@
 /**
- * What `GET /api/v1/realtime/config` answers (inside `{data}`), so the web app learns the key and host
- * at run time, never from a rebuild. Null host/port/forceTLS mean "the page's own origin".
+ * What `GET /api/v1/realtime/config` answers (inside `{data}`): its schema lives in
+ * `@versus/common/api/realtime`.
  */
-export interface RealtimeClientConfig {
-  key: string;
-  /** pusher-js requires a cluster even when wsHost is set; it is unused then. */
-  cluster: string;
-  wsHost: string | null;
-  wsPort: number | null;
-  wssPort: number | null;
-  forceTLS: boolean | null;
-  authEndpoint: string;
-  userAuthEndpoint: string;
-}
+export type { RealtimeClientConfig } from '../api/realtime.ts';

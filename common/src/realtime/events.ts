@@ -13,6 +13,8 @@ import {
   matchDetailAddSubChannel,
   matchDetailDisputedChannel,
   matchDetailUpdateChannel,
+  matchLiveScoreChannel,
+  tournamentChannel,
   matchMapVetoChannel,
   matchPlayerPickerChannel,
   notificationChannel,
@@ -20,15 +22,8 @@ import {
   wireChannelName,
 } from './channels.ts';
 import type { ChannelKind } from './channels.ts';
-import type {
-  ChatMessagePayload,
-  LocationVotePayload,
-  NotificationPayload,
-  PlayerPickerPayload,
-  SoloQueueMatchFoundPayload,
-  SoloQueueUpdatePayload,
-  VetoMatchPayload,
-} from './payloads.ts';
+import type { z } from 'zod';
+import type { realtimeEventSchemas } from '../api/realtime-events.ts';
 
 /**
  * Which channel (kind and Echo-name builder) each event uses, keyed by match id, or by user id for the
@@ -50,39 +45,23 @@ export const REALTIME_EVENTS = {
   // Solo-queue events (not in the spec): the queue formed a match for this user; a queue's size changed.
   OnSoloQueueMatchFound: { kind: 'private', channel: notificationChannel },
   OnSoloQueueUpdate: { kind: 'public', channel: soloQueueChannel },
+  // Not in the spec: each round end in the game server's log (issue 13).
+  OnMatchLiveScore: { kind: 'public', channel: matchLiveScoreChannel },
+  // Not in the spec: a tournament's page changed (issue 17); keyed by tournament id.
+  OnTournamentUpdate: { kind: 'public', channel: tournamentChannel },
 } as const satisfies Record<string, { kind: ChannelKind; channel: (id: number | string) => string }>;
 
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
 
 export const REALTIME_EVENT_NAMES = Object.keys(REALTIME_EVENTS) as RealtimeEventName[];
 
-/** Payload of each event, as the listener receives it (already JSON-decoded by pusher-js). */
-export interface RealtimeEventPayloads {
-  OnMessageSend: { message: ChatMessagePayload };
-  /** Refetch the match, its permissions and its status. */
-  MatchDetailUpdate: { matchId: number };
-  /** The full updated match as the veto panel shows it. */
-  OnMatchMapChange: { match: VetoMatchPayload };
-  /** Prepend when fewer than 15 are listed, else refetch. */
-  OnNotificationReceived: { notification: NotificationPayload };
-  /** Refetch the sub candidates and the player list. */
-  OnMatchDetailSubAdd: { matchId: number };
-  /** Show `message` as a warning and recheck dispute eligibility. */
-  OnMatchDetailDisputed: { matchId: number; message: string };
-  /** The pug data after a pick (the spec shows no payload; ours carries the same data as the GET). */
-  OnMatchPlayerPickerUpdate: PlayerPickerPayload;
-  /** Reload the page. */
-  OnMatchCancelled: { matchId: number };
-  /** Seconds left of the location vote: -1 not started, 0 auto vote in progress. */
-  OnMatchAutoLocationPickerUpdate: { matchId: number; remainingSeconds: number };
-  /** Close the location voting modal. */
-  OnMatchAutoLocationFinishUpdate: { matchId: number };
-  OnMatchAutoLocationVoteUpdate: LocationVotePayload;
-  /** Go to the match room at `url`. */
-  OnSoloQueueMatchFound: SoloQueueMatchFoundPayload;
-  /** The queue's new waiting count. */
-  OnSoloQueueUpdate: SoloQueueUpdatePayload;
-}
+/**
+ * Payload of each event, as the listener receives it (already JSON-decoded by pusher-js): the inferred
+ * type of its schema in `@versus/common/api/realtime-events`.
+ */
+export type RealtimeEventPayloads = {
+  [E in RealtimeEventName]: z.infer<(typeof realtimeEventSchemas)[E]>;
+};
 
 /** The name to pass to Echo's `listen()`: a leading dot opts out of Echo's namespace prefix. */
 export function echoEventName<E extends RealtimeEventName>(event: E): `.${E}` {

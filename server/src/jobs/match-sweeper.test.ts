@@ -1,3 +1,4 @@
+import { matchDetailAnswer, statusActionsAnswer } from '@versus/common/api/matches';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { vetoOrder } from '@versus/common/match/veto-order';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -5,24 +6,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { gameServers, matchMaps, matches } from '../db/schema/index.ts';
-import { stageScenario } from '../modules/dev/scenarios.ts';
-import type { ScenarioName } from '../modules/dev/scenarios.ts';
-import { createEngineTestApp, FakeClock, seededDatabase, signIn } from '../modules/matches/test-support.ts';
-import type { EngineTestApp } from '../modules/matches/test-support.ts';
-import type { TestClient } from '../test/app.ts';
+import { stageScenario } from '../modules/dev/index.ts';
+import type { ScenarioName } from '../modules/dev/index.ts';
+import {
+  buildTestApp,
+  expectAnswer,
+  FakeClock,
+  freshDatabase,
+  signIn,
+  type TestApp,
+  type TestClient,
+} from '../test/index.ts';
 
-const stage = async (t: EngineTestApp, name: ScenarioName) =>
-  (await stageScenario(t.app.matchEngine, name)).matchId;
-const statusOf = async (t: EngineTestApp, id: number) =>
+const stage = async (t: TestApp, name: ScenarioName) => (await stageScenario(t.app.ctx, name)).matchId;
+const statusOf = async (t: TestApp, id: number) =>
   (await t.app.db.select({ s: matches.statusId }).from(matches).where(eq(matches.id, id)))[0]?.s;
 
 describe('tournament ready check', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let p1: TestClient;
   let p6: TestClient;
   let p2: TestClient;
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
     p1 = await signIn(t.app, 'player1');
     p6 = await signIn(t.app, 'player6');
     p2 = await signIn(t.app, 'player2');
@@ -43,11 +49,12 @@ describe('tournament ready check', () => {
     });
     expect(await ready(p1, 1)).toMatchObject({ status: 422, body: { message: MATCH_TEXTS.readyAlready } });
     const flags = await p1.get(`/api/v1/match-detail/status/${String(id)}/actions`);
-    expect((flags.body as { data: object }).data).toMatchObject({ canSetReady: false, canSetUnready: true });
+    expect(expectAnswer(flags, statusActionsAnswer).data).toMatchObject({
+      canSetReady: false,
+      canSetUnready: true,
+    });
     const detail = await p1.get(`/api/v1/match-detail/${String(id)}`);
-    expect(
-      (detail.body as { data: { teams: { challenger: { ready: boolean } } } }).data.teams.challenger.ready,
-    ).toBe(true);
+    expect(expectAnswer(detail, matchDetailAnswer).data.teams.challenger.ready).toBe(true);
 
     t.clock.advance(10 * 60_000);
     expect(await ready(p6, 1)).toMatchObject({ status: 409, body: { message: MATCH_TEXTS.readyCheckOver } });
@@ -76,9 +83,9 @@ describe('tournament ready check', () => {
 
 describe('restart mid-veto', () => {
   it('applies the overdue turns at once, in order, after the app comes back', async () => {
-    const database = await seededDatabase();
+    const database = await freshDatabase(true);
     const clock = new FakeClock();
-    const first = await createEngineTestApp({ database, clock });
+    const first = await buildTestApp({ database, clock });
     const id = await stage(first, 'ladder-veto-bo3');
     const p6 = await signIn(first.app, 'player6');
     const [map] = await first.app.db
@@ -90,7 +97,7 @@ describe('restart mid-veto', () => {
     await first.closeApp(); // the "crash": nothing runs while the clock moves on
 
     clock.advance(10 * 60_000);
-    const second = await createEngineTestApp({ database, clock });
+    const second = await buildTestApp({ database, clock });
     try {
       expect(await second.app.matchSweeper.sweepOnce()).toBe(5);
       const rows = await second.app.db
@@ -119,7 +126,7 @@ describe('restart mid-veto', () => {
 
 describe('two app instances on one database', () => {
   it('process every deadline exactly once', async () => {
-    const database = await seededDatabase();
+    const database = await freshDatabase(true);
     let other: Database = database;
     if (database.kind === 'postgres') {
       // A second pool on the same test database: real concurrency between the two instances.
@@ -130,8 +137,8 @@ describe('two app instances on one database', () => {
       other = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
     }
     const clock = new FakeClock();
-    const a = await createEngineTestApp({ database, clock });
-    const b = await createEngineTestApp({ database: other, clock });
+    const a = await buildTestApp({ database, clock });
+    const b = await buildTestApp({ database: other, clock });
     try {
       const ids: number[] = [];
       for (let i = 0; i < 6; i += 1) ids.push(await stage(a, 'ladder-veto'));

@@ -4,17 +4,19 @@
 // sent, through the same runner. It loops until nothing is due, so after a restart every overdue turn is
 // applied at once, in order: a veto or pick timeout is applied as of its deadline (the next turn's
 // clock starts from there), so a long outage catches up step by step exactly as if it had not happened.
+import { STATUS } from '@versus/common/match/statuses';
 import { assertNever } from '@versus/common/match/assert-never';
 import type { MatchCommand } from '@versus/common/match/commands';
 import type { MatchState } from '@versus/common/match/state';
 import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../core/app-context.ts';
 import { matches } from '../db/schema/index.ts';
-import type { MatchEngine } from '../modules/matches/match-engine.ts';
-import { publishOutcome } from '../modules/matches/match-effects.ts';
-import { applyInTransaction } from '../modules/matches/match-runner.ts';
-import { startDueTournaments } from '../modules/tournaments/bracket.service.ts';
-import type { CommandOutcome } from '../modules/matches/match-runner.ts';
+import { applyInTransaction, publishOutcome } from '../modules/matches/index.ts';
+import type { CommandOutcome } from '../modules/matches/index.ts';
+import { rollLadderSeasons } from '../modules/ladders/index.ts';
+import { startDueTournaments } from '../modules/tournaments/index.ts';
 import { RepeatingJob } from './repeating-job.ts';
+import { gameServersOf } from '../modules/game-servers/index.ts';
 
 /** A pass stops after this many changes and lets the next tick continue (keeps one pass bounded). */
 const MAX_PER_PASS = 1000;
@@ -66,10 +68,10 @@ export class MatchSweeper {
   private readonly job: RepeatingJob;
 
   constructor(
-    private readonly engine: MatchEngine,
+    private readonly ctx: AppContext,
     intervalMs: number,
   ) {
-    this.job = new RepeatingJob('sweeper', intervalMs, () => this.sweepOnce(), engine.log);
+    this.job = new RepeatingJob('sweeper', intervalMs, () => this.sweepOnce(), ctx.log);
   }
 
   start(): void {
@@ -82,11 +84,15 @@ export class MatchSweeper {
   }
 
   /** One pass: applies everything due at `now` (epoch ms); returns how many changes were committed. */
-  async sweepOnce(now: number = this.engine.now()): Promise<number> {
+  async sweepOnce(now: number = this.ctx.now()): Promise<number> {
     const skip: number[] = [];
     // Tournaments due to start get their bracket first, so their round-1 matches are due in this pass.
-    await startDueTournaments(this.engine, now).catch((err: unknown) => {
-      this.engine.log.error({ err }, 'sweeper: starting tournaments failed');
+    await startDueTournaments(this.ctx, now).catch((err: unknown) => {
+      this.ctx.log.error({ err }, 'sweeper: starting tournaments failed');
+    });
+    // Ladder seasons that end or start now: final standings kept, ratings softly reset.
+    await rollLadderSeasons(this.ctx, now).catch((err: unknown) => {
+      this.ctx.log.error({ err }, 'sweeper: rolling ladder seasons failed');
     });
     let applied = 0;
     while (applied < MAX_PER_PASS) {
@@ -94,11 +100,17 @@ export class MatchSweeper {
       if (claimed === null) break;
       if (claimed.outcome) {
         applied += 1;
-        await publishOutcome(this.engine, claimed.outcome);
+        await publishOutcome(claimed.outcome);
       } else {
         skip.push(claimed.matchId); // refused or failed: do not spin on it within this pass
       }
     }
+    // Matches waiting for a pool server try again (one allocation at a time, under the server's row lock).
+    await gameServersOf(this.ctx)
+      .retryWaiting()
+      .catch((err: unknown) => {
+        this.ctx.log.error({ err }, 'sweeper: game server retry failed');
+      });
     return applied;
   }
 
@@ -106,7 +118,7 @@ export class MatchSweeper {
     now: number,
     skip: number[],
   ): Promise<{ matchId: number; outcome: CommandOutcome | null } | null> {
-    const { db, log } = this.engine;
+    const { db, log } = this.ctx;
     let claimedId: number | null = null;
     try {
       return await db.transaction(async (tx) => {
@@ -126,9 +138,13 @@ export class MatchSweeper {
         claimedId = due.id;
         // Turn timeouts happen "at" their deadline, so the following turn's clock starts there.
         const deadline =
-          due.statusId === 2 ? due.vetoDeadline : due.statusId === 10 ? due.pickDeadline : null;
+          due.statusId === STATUS.mapVeto
+            ? due.vetoDeadline
+            : due.statusId === STATUS.playerSelect
+              ? due.pickDeadline
+              : null;
         const at = deadline ? Math.min(now, deadline.getTime()) : now;
-        const result = await applyInTransaction(tx, due.id, timeoutCommand, at, this.engine.rules);
+        const result = await applyInTransaction(this.ctx, tx, due.id, timeoutCommand, at);
         return { matchId: due.id, outcome: result.ok ? result.outcome : null };
       });
     } catch (err) {

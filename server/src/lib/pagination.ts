@@ -1,28 +1,6 @@
-// Page numbers from `?page=n` and the Laravel-paginator-like answer the web client reads
-// (`meta.current_page`, `meta.last_page`, `links.next`).
-
-/** `?page=n`: a positive integer, anything else is page 1 (a list never fails on a bad page number). */
-export function pageFromQuery(query: unknown): number {
-  const raw = (query as Record<string, unknown> | null)?.page;
-  const page = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return Math.max(1, page);
-}
-
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
-}
-
-export interface PageLinks {
-  first: string;
-  last: string;
-  prev: string | null;
-  next: string | null;
-}
+// The Laravel-paginator-like parts of a list answer (`meta.current_page`, `meta.last_page`, `links.next`);
+// their schemas and `?page=n` (`pageQuery`) live in `@versus/common/api/pagination`.
+import type { PageLinks, PageMeta } from '@versus/common/api/pagination';
 
 /** The `meta` of a page: `last_page` is at least 1 even for an empty list (as Laravel answers). */
 export function pageMeta(page: number, perPage: number, total: number, shown: number): PageMeta {

@@ -7,12 +7,40 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The Pusher HTTP events API is authenticated by its own request signature, not by a browser cookie.
 // The anticheat client and game servers are programs with a bearer token (no cookies, so no CSRF risk).
-const EXEMPT_PREFIXES = ['/apps/', '/api/v1/anticheat/client/', '/api/v1/game-server-log/'];
+const EXEMPT_PREFIXES = [
+  '/apps/',
+  '/api/v1/anticheat/client/',
+  '/api/v1/game-server-log/',
+  '/api/v1/game-server-agent/',
+];
+
+/** The header as axios sends it (percent-encoded cookie value); a malformed encoding matches nothing. */
+function decodedHeader(header: string): string | null {
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return null;
+  }
+}
 
 function tokensMatch(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/**
+ * Sets a new `XSRF-TOKEN` cookie on the reply (replacing one the request hook may have set). Called at
+ * sign-in, registration and sign-out, so a token read before the session changed hands is worth nothing.
+ */
+export function issueXsrfToken(reply: FastifyReply, secure: boolean): void {
+  void reply.setCookie(XSRF_COOKIE, crypto.randomBytes(32).toString('base64url'), {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 30,
+  });
 }
 
 /**
@@ -24,19 +52,12 @@ function tokensMatch(a: string, b: string): boolean {
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      void reply.setCookie(XSRF_COOKIE, crypto.randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: app.config.secureCookies,
-        httpOnly: false,
-        maxAge: 60 * 60 * 24 * 30,
-      });
-    }
+    if (!cookie) issueXsrfToken(reply, app.config.secureCookies);
     if (SAFE_METHODS.has(request.method)) return;
     if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const header = request.headers['x-xsrf-token'];
-    if (!cookie || typeof header !== 'string' || !tokensMatch(cookie, decodeURIComponent(header))) {
+    const decoded = typeof header === 'string' ? decodedHeader(header) : null;
+    if (!cookie || decoded === null || !tokensMatch(cookie, decoded)) {
       throw new CsrfError();
     }
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, TooManyRequestsError, ValidationError } from '../errors.ts';
+import { isBadInputError } from '../lib/db-errors.ts';
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'statusCode' in error;
@@ -23,6 +24,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isFastifyError(error) && error.validation) {
       return reply.status(422).send({ message: error.message, errors: { body: [error.message] } });
+    }
+    if (isBadInputError(error)) {
+      request.log.warn({ err: error }, 'database refused a value validation let through');
+      return reply
+        .status(422)
+        .send({ message: 'The given data was invalid.', errors: { body: ['The given data was invalid.'] } });
     }
     const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) {

@@ -1,17 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser } from '../modules/auth/session.repository.ts';
-import { SESSION_COOKIE, sessionIdFromToken } from '../modules/auth/session-token.ts';
+import { createSessionControl, SESSION_COOKIE, sessionIdFromToken } from '../modules/auth/index.ts';
 
-/** Resolves the session cookie to `request.user` (null when signed out or expired). */
+/**
+ * Resolves the session cookie to `request.user` (null when signed out or expired). Before validation, so
+ * a route can refuse the signed-out (401) or the unauthorized (403) before it reads their input (422).
+ * Sessions come from a short-lived per-instance cache (`app.sessions`, see session-cache.ts): no query
+ * per request, and an ended session is refused on the next request on every instance.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const sessions = createSessionControl({
+    db: app.db,
+    changes: app.changes,
+    sockets: () => app.realtime,
+    cacheTtlMs: app.config.sessionCacheTtlMs,
+    log: app.log,
+  });
+  app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const sessionId = sessionIdFromToken(token);
-    const user = await findSessionUser(app.db, sessionId, new Date());
+    const user = await sessions.userOf(sessionId);
     if (user) {
       request.user = user;
       request.sessionId = sessionId;

@@ -1,7 +1,8 @@
 // The realtime endpoints inside the real application: session cookie, CSRF rule, and sign-out.
+import { authUserAnswer } from '@versus/common/api/auth';
+import { channelAuthAnswer, realtimeConfigAnswer } from '@versus/common/api/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient } from '../test/app.ts';
-import type { TestApp } from '../test/app.ts';
+import { buildTestApp, expectAnswer, type TestApp } from '../test/index.ts';
 import { connectRaw } from './test-support/clients.ts';
 
 describe('realtime in the application', () => {
@@ -9,7 +10,7 @@ describe('realtime in the application', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await buildTestApp({ seed: false, clock: 'real' });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
@@ -21,14 +22,14 @@ describe('realtime in the application', () => {
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
   it('signs presence subscriptions for the session’s user behind the CSRF rule, and signing out ends the sockets', async () => {
-    const client = new TestClient(t.app);
+    const client = t.client();
     const username = `rt_${process.pid % 1000}`;
     const registered = await client.post('/api/v1/auth/register', {
       username,
       email: `${username}@example.test`,
       password: 'secret-password',
     });
-    expect(registered.status).toBe(201);
+    expectAnswer(registered, authUserAnswer, 201);
 
     const socket = await connectRaw(port, `/app/${t.config.pusher.key}?protocol=7`);
     const { data } = await socket.next('pusher:connection_established');
@@ -43,12 +44,11 @@ describe('realtime in the application', () => {
       payload: body,
     });
     expect(noCsrf.statusCode).toBe(419);
-    expect((await new TestClient(t.app).post('/broadcasting/auth', body, form)).status).toBe(401);
+    expect((await t.client().post('/broadcasting/auth', body, form)).status).toBe(401);
 
     const signed = await client.post('/broadcasting/auth', body, form);
-    expect(signed.status).toBe(200);
-    const { auth, channel_data } = signed.body as { auth: string; channel_data: string };
-    expect(JSON.parse(channel_data)).toMatchObject({ user_info: { username } });
+    const { auth, channel_data } = expectAnswer(signed, channelAuthAnswer);
+    expect(JSON.parse(channel_data ?? '')).toMatchObject({ user_info: { username } });
     socket.send({
       event: 'pusher:subscribe',
       data: { channel: 'presence-match-chat.1', auth, channel_data },
@@ -61,7 +61,10 @@ describe('realtime in the application', () => {
   });
 
   it('serves the client configuration', async () => {
-    const response = await new TestClient(t.app).get('/api/v1/realtime/config');
-    expect(response.body).toMatchObject({ data: { key: t.config.pusher.key, wsHost: null } });
+    const response = await t.client().get('/api/v1/realtime/config');
+    expect(expectAnswer(response, realtimeConfigAnswer).data).toMatchObject({
+      key: t.config.pusher.key,
+      wsHost: null,
+    });
   });
 });

@@ -1,6 +1,8 @@
 // Chooses and builds the back end from configuration: external Pusher service when PUSHER_HOST is set,
 // otherwise the embedded service, its fan-out and presence in Redis when REDIS_URL is set.
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import Pusher from 'pusher';
@@ -19,15 +21,22 @@ import { SocketOwnerLedger } from './socket-owners.ts';
 
 /** Options of the realtime plugin: the configuration's realtime fields plus tuning for tests and ops. */
 export type RealtimeOptions = Pick<Config, 'allowedOrigins' | 'redisUrl' | 'pusher'> & {
+  /** TRUST_PROXY, for the client address of upgrade requests (the per-address socket cap). */
+  trustProxy?: Config['trustProxy'];
   tuning?: Partial<RealtimeTuning>;
-  /** Prefix of every Redis key and the pub/sub channel; tests use a unique one per run. */
+  /** REDIS_KEY_PREFIX: the realtime keys and pub/sub channel live under `{prefix}realtime:`; tests use a unique one. */
   redisKeyPrefix?: string;
 };
 
 /** What the rest of the server may ask of the realtime service, whatever the back end. */
 export interface RealtimeControl {
-  /** Ends every socket of the user (sign-out). */
+  /** Ends every socket of the user. */
   disconnectUser(userId: number): Promise<void>;
+  /**
+   * Ends the sockets signed for these sessions of the user (sign-out, password change, sign out everywhere).
+   * The external service knows sockets only by user: there every socket of the user is ended.
+   */
+  disconnectSessions(userId: number, sessionIds: readonly string[]): Promise<void>;
   /** Whether the socket has been shown to belong to the user (see PublishOptions.exceptUserId). */
   socketBelongsTo(socketId: string, userId: number): boolean;
   close(): Promise<void>;
@@ -43,6 +52,18 @@ export interface RealtimeBackend {
 }
 
 const REDIS_CONNECT_TIMEOUT_MS = 5_000;
+
+/** The client address of an upgrade request, read as Fastify reads `request.ip` under the same TRUST_PROXY. */
+function clientAddressOf(trust: Config['trustProxy']): (request: IncomingMessage) => string {
+  if (trust === false) return (request) => request.socket.remoteAddress ?? 'unknown';
+  const rule =
+    typeof trust === 'number'
+      ? (_addr: string, hop: number) => hop < trust
+      : trust === true
+        ? () => true
+        : trust;
+  return (request) => proxyAddr(request, rule);
+}
 
 async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, {
@@ -82,6 +103,7 @@ export async function createBackend(
     const control: RealtimeControl = {
       // Only sockets that called pusher-js `signin()` are known to the external service by user.
       disconnectUser: async (userId) => void (await client.terminateUserConnections(String(userId))),
+      disconnectSessions: async (userId) => void (await client.terminateUserConnections(String(userId))),
       socketBelongsTo: (socketId, userId) => owners.belongsTo(socketId, userId),
       close: async () => {},
     };
@@ -95,13 +117,16 @@ export async function createBackend(
     allowedOrigins: options.allowedOrigins,
     clientEvents: pusher.clientEvents,
     maxPresenceMembers: pusher.maxPresenceMembers,
+    maxConnectionsPerAddress: pusher.maxConnectionsPerAddress,
+    clientAddress: clientAddressOf(options.trustProxy ?? false),
     tuning,
   };
 
   let service: RealtimeService;
   let releaseRedis = () => {};
   if (options.redisUrl) {
-    const prefix = options.redisKeyPrefix ?? 'versus:realtime:';
+    // REDIS_KEY_PREFIX (default `versus:`) then `realtime:`: deployments sharing one Redis never meet.
+    const prefix = `${options.redisKeyPrefix ?? 'versus:'}realtime:`;
     const instanceId = randomBytes(8).toString('hex');
     const commands = await connectRedis(options.redisUrl, log);
     const subscriber = await connectRedis(options.redisUrl, log);
@@ -126,8 +151,10 @@ export async function createBackend(
   } else {
     service = new RealtimeService(settings, new MemoryPresenceStore(), new LocalBus(), log);
   }
+  service.socketsOfSessions = (sessionIds) => owners.takeSocketsOf(sessionIds);
   const control: RealtimeControl = {
     disconnectUser: (userId) => service.disconnectUser(userId),
+    disconnectSessions: (_userId, sessionIds) => service.disconnectSessions(sessionIds),
     socketBelongsTo: (socketId, userId) => service.socketBelongsTo(socketId, userId),
     close: async () => {
       await service.close();

@@ -14,6 +14,8 @@ export const PusherCode = {
   Unauthorized: 4009,
   OverCapacity: 4100,
   SlowConsumer: 4101,
+  /** One address holds WS_MAX_CONNECTIONS_PER_ADDRESS sockets already (4100-4199: reconnect after a back-off). */
+  TooManyFromAddress: 4102,
   GoingAway: 4200,
   PongNotReceived: 4201,
   /** Sent as a `pusher:error` message only; the socket stays open. */

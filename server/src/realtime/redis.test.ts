@@ -164,10 +164,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('realtime: several instances
     const redis = new Redis(REDIS_URL);
     try {
       let aliveKey: string | null = null;
-      for (const id of await redis.smembers(`${PREFIX}instances`)) {
-        const entries = await redis.smembers(`${PREFIX}instance:${id}:entries`);
+      for (const id of await redis.smembers(`${PREFIX}realtime:instances`)) {
+        const entries = await redis.smembers(`${PREFIX}realtime:instance:${id}:entries`);
         if (entries.some((entry) => entry.startsWith(`presence-${chat}\n1\n`)))
-          aliveKey = `${PREFIX}instance:${id}:alive`;
+          aliveKey = `${PREFIX}realtime:instance:${id}:alive`;
       }
       expect(aliveKey).not.toBeNull();
       const until = Date.now() + 1000;

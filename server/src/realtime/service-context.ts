@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusMessage } from './bus/bus.ts';
 import type { Connection } from './connection.ts';
@@ -12,6 +13,10 @@ export interface RealtimeServiceSettings {
   allowedOrigins: string[];
   clientEvents: boolean;
   maxPresenceMembers: number;
+  /** Open sockets one client address may hold on this instance (0 or unset: no cap). */
+  maxConnectionsPerAddress?: number;
+  /** The client's address of an upgrade request (honouring TRUST_PROXY); the socket's peer by default. */
+  clientAddress?: (request: IncomingMessage) => string;
   tuning: RealtimeTuning;
 }
 

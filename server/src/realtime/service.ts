@@ -36,8 +36,13 @@ export class RealtimeService implements ServiceContext {
   private readonly wss: WebSocketServer;
   private readonly connections = new Map<string, Connection>();
   private readonly subscribers = new Map<string, Set<Connection>>();
+  /** Open sockets per client address, and each socket's address (for the per-address cap). */
+  private readonly perAddress = new Map<string, number>();
+  private readonly addressOfSocket = new Map<string, string>();
   private readonly heartbeat: NodeJS.Timeout;
   private closing = false;
+  /** The sockets this instance signed for these sessions (set by the back end; see SocketOwnerLedger). */
+  socketsOfSessions: (sessionIds: readonly string[]) => string[] = () => [];
 
   constructor(
     readonly settings: RealtimeServiceSettings,
@@ -81,25 +86,28 @@ export class RealtimeService implements ServiceContext {
       );
       return true;
     }
+    const address = this.settings.clientAddress?.(request) ?? request.socket.remoteAddress ?? 'unknown';
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      this.accept(ws, key, protocol);
+      this.accept(ws, key, protocol, address);
     });
     return true;
   }
 
-  private accept(ws: WebSocket, key: string, protocol: string | null): void {
+  private accept(ws: WebSocket, key: string, protocol: string | null, address: string): void {
     const { tuning } = this.settings;
     let id = newSocketId();
     while (this.connections.has(id)) id = newSocketId();
     const conn = new Connection(id, ws, tuning.maxSendBufferBytes, this.now());
     ws.on('error', (err) => this.log.debug({ err, socketId: id }, 'realtime: socket error'));
 
-    const refusal = this.refusal(key, protocol);
+    const refusal = this.refusal(key, protocol, address);
     if (refusal) {
       conn.fail(refusal.code, refusal.message);
       return;
     }
     this.connections.set(id, conn);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    this.addressOfSocket.set(id, address);
     ws.on('message', (raw) => {
       conn.lastSeenAt = this.now();
       conn.pingSentAt = null;
@@ -112,7 +120,11 @@ export class RealtimeService implements ServiceContext {
     });
   }
 
-  private refusal(key: string, protocol: string | null): { code: number; message: string } | null {
+  private refusal(
+    key: string,
+    protocol: string | null,
+    address: string,
+  ): { code: number; message: string } | null {
     if (key !== this.settings.appKey) return { code: PusherCode.UnknownAppKey, message: 'Unknown app key' };
     if (protocol === null) return { code: PusherCode.NoVersion, message: 'No protocol version supplied' };
     if (!/^\d{1,3}$/.test(protocol)) return { code: PusherCode.InvalidVersion, message: 'Invalid version' };
@@ -125,6 +137,10 @@ export class RealtimeService implements ServiceContext {
     if (this.connections.size >= this.settings.tuning.maxConnections) {
       return { code: PusherCode.OverCapacity, message: 'Over capacity' };
     }
+    const cap = this.settings.maxConnectionsPerAddress;
+    if (cap !== undefined && cap > 0 && (this.perAddress.get(address) ?? 0) >= cap) {
+      return { code: PusherCode.TooManyFromAddress, message: 'Too many connections from this address' };
+    }
     return null;
   }
 
@@ -133,6 +149,13 @@ export class RealtimeService implements ServiceContext {
     conn.closed = true;
     if (this.connections.get(conn.id) !== conn) return conn.queue;
     this.connections.delete(conn.id);
+    const address = this.addressOfSocket.get(conn.id);
+    this.addressOfSocket.delete(conn.id);
+    if (address !== undefined) {
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    }
     conn.queue = conn.queue
       .then(() => unsubscribeAll(this, conn))
       .catch((err: unknown) => this.log.error({ err, socketId: conn.id }, 'realtime: cleanup failed'));
@@ -168,6 +191,15 @@ export class RealtimeService implements ServiceContext {
       case 'disconnect-user':
         this.disconnectLocalUser(message.userId);
         return;
+      case 'disconnect-sessions':
+        this.disconnectLocalSessions(message.sessionIds);
+        return;
+      case 'disconnect-sockets':
+        for (const socketId of message.socketIds) {
+          const conn = this.connections.get(socketId);
+          if (conn) this.signOut(conn);
+        }
+        return;
     }
   }
 
@@ -199,14 +231,40 @@ export class RealtimeService implements ServiceContext {
     await this.publish({ type: 'disconnect-user', userId: String(userId) });
   }
 
+  /**
+   * Ends the sockets of these sessions on every instance: each instance looks up the sockets it signed for
+   * them and closes those connected to it; the others are named to every instance in a second message.
+   */
+  async disconnectSessions(sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length > 0)
+      await this.publish({ type: 'disconnect-sessions', sessionIds: [...sessionIds] });
+  }
+
+  private disconnectLocalSessions(sessionIds: readonly string[]): void {
+    const elsewhere: string[] = [];
+    for (const socketId of this.socketsOfSessions(sessionIds)) {
+      const conn = this.connections.get(socketId);
+      if (conn) this.signOut(conn);
+      else elsewhere.push(socketId);
+    }
+    if (elsewhere.length > 0) {
+      this.bus
+        .publish({ type: 'disconnect-sockets', socketIds: elsewhere })
+        .catch((err: unknown) => this.log.error({ err }, 'realtime: fan-out to other instances failed'));
+    }
+  }
+
   private disconnectLocalUser(userId: string): void {
     for (const conn of this.connections.values()) {
-      if (conn.userId !== userId) continue;
-      // 4009 tells the page why; closing with 42xx lets pusher-js reconnect as an anonymous socket.
-      conn.sendError(PusherCode.Unauthorized, 'Signed out');
-      conn.close(PusherCode.GoingAway, 'Signed out');
-      void this.drop(conn);
+      if (conn.userId === userId) this.signOut(conn);
     }
+  }
+
+  private signOut(conn: Connection): void {
+    // 4009 tells the page why; closing with 42xx lets pusher-js reconnect as an anonymous socket.
+    conn.sendError(PusherCode.Unauthorized, 'Signed out');
+    conn.close(PusherCode.GoingAway, 'Signed out');
+    void this.drop(conn);
   }
 
   /** Members a crashed instance left behind, found by the Redis sweeper. */

@@ -1,11 +1,20 @@
 import type { UserRow } from '../db/schema/users.ts';
 import type { Config } from '../config.ts';
+import type { AppContext } from '../core/app-context.ts';
+import type { ChangeBus } from '../core/change-bus.ts';
+import type { SessionControl } from '../modules/auth/index.ts';
 import type { Db } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The app's context (db, clock, publish, log, config): what modules are given. */
+    ctx: AppContext;
+    /** Tells every instance what its caches must drop (over Redis when `REDIS_URL` is set). */
+    changes: ChangeBus;
+    /** Sessions: the cached cookie → user lookup, and ending sessions everywhere. */
+    sessions: SessionControl;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session plugin. */

@@ -37,6 +37,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorRoute />,
+    // While the first page's lazy route loads, nothing shows (as before), now said out loud: React Router
+    // otherwise warns "No `HydrateFallback` element provided" on every load of a lazy page.
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'login', ...page(async () => ({ Component: (await import('./routes/login')).LoginRoute })) },

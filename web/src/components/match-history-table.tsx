@@ -13,11 +13,14 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const score = (m: HistoryMatch) =>
   m.score === null || m.opponentScore === null ? '–' : `${m.score} : ${m.opponentScore}`;
 
-/** Recent matches with their result in words (colour only repeats it), score and rating change. */
+/**
+ * Recent matches with their result in words (colour only repeats it), score and rating change. On phones
+ * each match is a stacked block of labelled rows (`data-label`), so the table never scrolls sideways.
+ */
 export function MatchHistoryTable({ matches, caption }: { matches: HistoryMatch[]; caption: string }) {
   if (matches.length === 0) return <p className="muted">No matches played yet.</p>;
   return (
-    <table className="data-table">
+    <table className="data-table data-table-stack">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -32,25 +35,25 @@ export function MatchHistoryTable({ matches, caption }: { matches: HistoryMatch[
       <tbody>
         {matches.map((m) => (
           <tr key={m.id}>
-            <td>
+            <td data-label="Date">
               <time dateTime={m.date}>{m.date.slice(0, 10)}</time>
             </td>
-            <td>
+            <td data-label="Opponent">
               {m.opponentSlug ? (
                 <Link to={`/team/${m.opponentSlug}`}>{m.opponentName}</Link>
               ) : (
                 (m.opponentName ?? 'TBD')
               )}
             </td>
-            <td>
+            <td data-label="Result">
               <span className={`result result-${m.result}`}>
                 {RESULT_TEXT[m.result]}
                 {m.forfeit ? ' (forfeit)' : ''}
               </span>
             </td>
-            <td>{score(m)}</td>
-            <td>{m.ratingDelta === null ? '–' : signed(Math.round(m.ratingDelta))}</td>
-            <td>
+            <td data-label="Score">{score(m)}</td>
+            <td data-label="Rating">{m.ratingDelta === null ? '–' : signed(Math.round(m.ratingDelta))}</td>
+            <td data-label="Match">
               <Link to={m.url}>#{m.id}</Link>
             </td>
           </tr>

@@ -27,11 +27,41 @@ export function subscribeToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Spec section 9: the same toast asked for again within 390 ms is suppressed (one click, one toast). */
+const SUPPRESS_MS = 390;
+const lastShown = new Map<string, number>();
+
 function show(kind: Kind, message: ReactNode): void {
+  if (typeof message === 'string') {
+    const key = `${kind}:${message}`;
+    const now = Date.now();
+    if (now - (lastShown.get(key) ?? -Infinity) < SUPPRESS_MS) return;
+    lastShown.set(key, now);
+  }
+  const shownAt = Date.now();
   loadToasts().then(
-    ({ toast }) => toast[kind](message),
+    ({ toast }) => shown.set(toast[kind](message), shownAt),
     (error: unknown) => console.warn('Toasts are unavailable:', error),
   );
+}
+
+/** Toasts on screen (react-toastify id -> when asked for), so a navigation can clear the older ones. */
+const shown = new Map<string | number, number>();
+
+/** A toast asked for this recently announces the navigation itself ("Team created") and stays. */
+const KEEP_ON_NAVIGATION_MS = 1000;
+
+/** Clears the toasts of the page being left; those asked for within the last second stay. */
+export function clearToastsOnNavigation(): void {
+  if (!library || shown.size === 0) return;
+  const before = Date.now() - KEEP_ON_NAVIGATION_MS;
+  void library.then(({ toast }) => {
+    for (const [id, at] of shown) {
+      if (at >= before) continue;
+      shown.delete(id);
+      toast.dismiss(id);
+    }
+  });
 }
 
 export const notify = {

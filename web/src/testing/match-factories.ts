@@ -1,4 +1,10 @@
-import type { MatchDetail, MatchTeam, StatusActions, VetoMapEntry, VetoMatch } from '@/features/match/types';
+import type {
+  MatchDetail,
+  MatchDetailTeam,
+  StatusActions,
+  VetoMapEntry,
+  VetoMatch,
+} from '@versus/common/api/matches';
 
 const MAPS = [
   ['Crash', 'mp_crash'],
@@ -23,6 +29,7 @@ export function makeVetoMap(index: number, overrides: Partial<VetoMapEntry> = {}
     deciderMap: false,
     mapOrder: null,
     mapIndex: null,
+    autoReason: null,
     ...overrides,
   };
 }
@@ -35,7 +42,15 @@ export function makeVetoMatch(overrides: Partial<VetoMatch> = {}, nowSeconds = 1
   return {
     id: 42,
     statusId: 2,
-    detail: null,
+    detail: {
+      type: 'ladder',
+      bestOf: 3,
+      teamA: { teamId: 12, name: 'Northern Wolves' },
+      order: [12, 11, 12, 11, 12, 11].map((teamId, i) => ({
+        teamId,
+        action: i === 2 || i === 3 ? ('pick' as const) : ('ban' as const),
+      })),
+    },
     scores: { challenger: null, opponent: null },
     timeRemaining: nowSeconds + 20,
     maps: MAPS.map((_, i) => makeVetoMap(i)),
@@ -48,13 +63,14 @@ export function makeVetoMatch(overrides: Partial<VetoMatch> = {}, nowSeconds = 1
   };
 }
 
-export function makeTeam(overrides: Partial<MatchTeam> = {}): MatchTeam {
+export function makeTeam(overrides: Partial<MatchDetailTeam> = {}): MatchDetailTeam {
   return {
     name: 'Red Dragons',
     side: 'Team B',
     ready: false,
     slug: 'red-dragons',
     elo: 1150.4,
+    provisional: false,
     players: [
       {
         id: 1,
@@ -64,6 +80,7 @@ export function makeTeam(overrides: Partial<MatchTeam> = {}): MatchTeam {
         formattedUsername: '<span style="color:#f5f5f5">player1</span><img src=x onerror="alert(1)">',
         formattedClassName: '<span>Veteran</span>',
         elo: 900,
+        provisional: true,
         config: 'https://example.com/player1.cfg',
       },
     ],
@@ -83,6 +100,7 @@ export function makeMatchDetail(overrides: Partial<MatchDetail> = {}): MatchDeta
       challenger: makeTeam(),
       opponent: makeTeam({ name: 'Northern Wolves', slug: 'northern-wolves', side: 'Team A', players: [] }),
     },
+    winProbability: { challenger: 0.6, opponent: 0.4 },
     information: {
       startTitle: 'Created',
       startDate: '2025-01-02T10:00:00.000Z',
@@ -110,6 +128,7 @@ export function makeMatchDetail(overrides: Partial<MatchDetail> = {}): MatchDeta
       canShowElo: true,
       canShowScore: false,
       label: { title: 'Demo Ladder', url: '/ladder/demo' },
+      draw: false,
     },
     ...overrides,
   };

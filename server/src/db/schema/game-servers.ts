@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment, updatedAt } from './columns.ts';
+import { gameServerHosts } from './game-server-hosts.ts';
 import { locations } from './locations.ts';
 import { matches } from './matches.ts';
 
@@ -31,6 +32,8 @@ export const gameServers = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     provider: varchar('provider', { length: 32 }).notNull().default('simulated'),
+    /** The pool server this allocation runs on (pool provider only). */
+    hostId: integer('host_id').references(() => gameServerHosts.id, { onDelete: 'set null' }),
     providerRef: text('provider_ref'),
     host: varchar('host', { length: 255 }).notNull(),
     port: integer('port').notNull(),

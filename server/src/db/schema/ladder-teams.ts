@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ladders } from './ladders.ts';
+import { skillColumns } from './columns.ts';
 import { teams } from './teams.ts';
 
 /**
@@ -17,6 +18,7 @@ export const ladderTeams = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull().default(1000),
+    ...skillColumns(),
     wins: integer('wins').notNull().default(0),
     losses: integer('losses').notNull().default(0),
     draws: integer('draws').notNull().default(0),

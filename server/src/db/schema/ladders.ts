@@ -7,7 +7,7 @@ import { createdAt } from './columns.ts';
 export const ladders = pgTable(
   'ladders',
   {
-    ...competitionColumns(),
+    ...competitionColumns({ drawsAllowed: true }),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

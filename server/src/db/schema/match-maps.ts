@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { moment } from './columns.ts';
 import { maps } from './maps.ts';
 import { matches } from './matches.ts';
@@ -31,6 +41,8 @@ export const matchMaps = pgTable(
     isDecider: boolean('is_decider').notNull().default(false),
     /** True when the system acted at a timeout (a system pick still counts as that side's pick). */
     isAuto: boolean('is_auto').notNull().default(false),
+    /** Why the system chose at a timeout: 'preferences' (the team's saved map preferences) or 'system' (a draw). */
+    autoReason: varchar('auto_reason', { length: 16 }),
     actedByUserId: integer('acted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     actedAt: moment('acted_at'),
     firstScore: smallint('first_score'),

@@ -16,7 +16,8 @@ import { teams } from './teams.ts';
 import { users } from './users.ts';
 
 /**
- * The players of a match. `side` is 1 (challenger), 2 (opponent) or -1 (a solo-queue player not picked
+ * The players of a match: the two lineups (ladder, tournament: the players each captain chose from the
+ * roster; a substitute replaces its row's player), or everyone from the queue (solo-queue). `side` is 1 (challenger), 2 (opponent) or -1 (a solo-queue player not picked
  * yet); `teamId` is the team the player plays for in ladder and tournament matches. `pickOrder` counts the
  * solo-queue picks; `ratingBefore`/`ratingDelta` are the player's solo-queue Elo change. `inGameName` and
  * `guid` tie log lines and screenshots to the player.
@@ -36,6 +37,8 @@ export const matchPlayers = pgTable(
     isCaptain: boolean('is_captain').notNull().default(false),
     pickOrder: smallint('pick_order'),
     isSub: boolean('is_sub').notNull().default(false),
+    /** A substitute: the lineup player they replaced (who went back to the bench). */
+    replacedUserId: integer('replaced_user_id').references(() => users.id, { onDelete: 'set null' }),
     addedByUserId: integer('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     inGameName: varchar('in_game_name', { length: 64 }),
     guid: varchar('guid', { length: 64 }),

@@ -3,8 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -20,6 +22,18 @@ import { soloQueues } from './solo-queues.ts';
 import { teams } from './teams.ts';
 import { tournaments } from './tournaments.ts';
 import { users } from './users.ts';
+
+/** Engine fields copied from the competition at creation (see `settings`). */
+export interface MatchSettingsSnapshot {
+  mapPoolId?: number;
+  vetoTurnSeconds?: number;
+  promodMode?: string;
+  scoreApprovalSeconds?: number | null;
+  disputeWindowSeconds?: number | null;
+  readyCheckMinutes?: number;
+  pickTurnSeconds?: number;
+  locationVoteSeconds?: number;
+}
 
 export const matchType = pgEnum('match_type', ['ladder', 'tournament', 'solo-queue']);
 
@@ -50,6 +64,13 @@ export const matches = pgTable(
     /** Where the winner goes: the next bracket match and the side (1 | 2) it fills there. */
     nextMatchId: integer('next_match_id').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
     nextMatchSide: smallint('next_match_side'),
+    /** The bracket slot this match plays (`bm:<id>` a brackets-manager match, `swiss:<id>` a Swiss pairing). */
+    bracketRef: varchar('bracket_ref', { length: 32 }),
+    /**
+     * The competition's engine settings as they were when the match was created (written by the
+     * `matches_snapshot_settings` trigger), so a later edit of the competition never changes this match.
+     */
+    settings: jsonb('settings').$type<MatchSettingsSnapshot>(),
     /** Null for solo-queue (sides without team rows) and for a bracket slot not decided yet. */
     challengerTeamId: integer('challenger_team_id').references(() => teams.id, { onDelete: 'restrict' }),
     opponentTeamId: integer('opponent_team_id').references(() => teams.id, { onDelete: 'restrict' }),
@@ -71,6 +92,9 @@ export const matches = pgTable(
 
     // Ready check (status 9).
     challengerReady: boolean('challenger_ready').notNull().default(false),
+    /** Substitutes each side brought in (the limit per side counts these; replaced players leave). */
+    challengerSubsUsed: smallint('challenger_subs_used').notNull().default(0),
+    opponentSubsUsed: smallint('opponent_subs_used').notNull().default(0),
     opponentReady: boolean('opponent_ready').notNull().default(false),
     readyDeadline: moment('ready_deadline'),
 
@@ -96,6 +120,8 @@ export const matches = pgTable(
       onDelete: 'set null',
     }),
     scoreEnteredAt: moment('score_entered_at'),
+    /** The score was entered by the system from the game server's log (issue 13). */
+    scoreFromLog: boolean('score_from_log').notNull().default(false),
     scoreApprovalDeadline: moment('score_approval_deadline'),
     scoreApprovedByUserId: integer('score_approved_by_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -107,6 +133,8 @@ export const matches = pgTable(
     /** Rating change applied to each side's team (ladder, tournament); players' changes are per player. */
     challengerRatingDelta: integer('challenger_rating_delta'),
     opponentRatingDelta: integer('opponent_rating_delta'),
+    /** The challenger's win probability the match was rated with (the opponent's is 1 minus it). */
+    challengerWinProbability: doublePrecision('challenger_win_probability'),
     finishedAt: moment('finished_at'),
 
     // Cancellation (status 7): who, when and why ('declined', 'cancelled', 'ready-timeout', 'admin', ...).

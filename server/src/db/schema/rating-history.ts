@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { ladders } from './ladders.ts';
 import { matches } from './matches.ts';
@@ -24,6 +24,13 @@ export const ratingHistory = pgTable(
     oldRating: integer('old_rating').notNull(),
     newRating: integer('new_rating').notNull(),
     delta: integer('delta').notNull(),
+    /** The model's inputs and output (null on rows written before the model, which were Elo). */
+    muBefore: doublePrecision('mu_before'),
+    sigmaBefore: doublePrecision('sigma_before'),
+    muAfter: doublePrecision('mu_after'),
+    sigmaAfter: doublePrecision('sigma_after'),
+    /** The subject's side's win probability before the result. */
+    winProbability: doublePrecision('win_probability'),
     createdAt: createdAt(),
   },
   (t) => [

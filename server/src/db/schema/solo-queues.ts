@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { competitionColumns } from './competition-columns.ts';
 import { createdAt } from './columns.ts';
 
@@ -7,17 +7,20 @@ import { createdAt } from './columns.ts';
 export const soloQueues = pgTable(
   'solo_queues',
   {
-    ...competitionColumns(),
+    ...competitionColumns({ drawsAllowed: false }),
     bestOf: smallint('best_of').notNull().default(1),
     pickTurnSeconds: smallint('pick_turn_seconds').notNull().default(30),
     locationVoteSeconds: smallint('location_vote_seconds').notNull().default(60),
     isActive: boolean('is_active').notNull().default(true),
+    /** `draft`: the captains pick (status 10); `balanced`: the model splits the players, no pick phase. */
+    teamFormation: varchar('team_formation', { length: 16 }).notNull().default('draft'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('solo_queues_slug_unique').on(t.slug),
     check('solo_queues_team_size_positive', sql`${t.teamSize} between 1 and 16`),
     check('solo_queues_best_of_valid', sql`${t.bestOf} in (1, 3, 5)`),
+    check('solo_queues_team_formation_valid', sql`${t.teamFormation} in ('draft', 'balanced')`),
   ],
 );
 

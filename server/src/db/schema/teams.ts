@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, skillColumns, updatedAt } from './columns.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
 
 /**
  * Player-made teams for ladders and tournaments (solo-queue matches have no team rows: their two sides
- * exist only on the match). `rating` is the team's Elo, moved by every rated team match.
+ * exist only on the match). `rating` is the team's displayed rating, from its skill belief (`mu`, `sigma`), moved by every rated
+ * team match.
  */
 export const teams = pgTable(
   'teams',
@@ -20,6 +21,7 @@ export const teams = pgTable(
     /** URL key of `/team/{slug}`. */
     slug: varchar('slug', { length: 60 }).notNull(),
     rating: integer('rating').notNull().default(1000),
+    ...skillColumns(),
     image: text('image'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

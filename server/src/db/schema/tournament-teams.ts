@@ -15,10 +15,12 @@ export const tournamentTeams = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     seed: smallint('seed'),
-    /** Round the team lost in; null while still in (or for the winner). */
+    /** Round (of the whole event) the team was knocked out in; null while still in (or for the winner). */
     eliminatedInRound: smallint('eliminated_in_round'),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: moment('withdrawn_at'),
+    /** When the captain checked the team in (tournaments with a check-in window). */
+    checkedInAt: moment('checked_in_at'),
   },
   (t) => [
     uniqueIndex('tournament_teams_tournament_team_unique').on(t.tournamentId, t.teamId),

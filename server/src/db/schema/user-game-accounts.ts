@@ -19,6 +19,11 @@ export const userGameAccounts = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     guid: varchar('guid', { length: 64 }).notNull(),
     inGameName: varchar('in_game_name', { length: 64 }),
+    /**
+     * Who bound the id to the account: `settings` (the owner), `admin`, or `heartbeat` (rows from before
+     * identities had to be bound; not trusted for statistics or the roster lock).
+     */
+    source: varchar('source', { length: 16 }).notNull().default('heartbeat'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { skillColumns } from './columns.ts';
 
 export const userRole = pgEnum('user_role', ['player', 'admin']);
 
@@ -32,8 +33,9 @@ export const users = pgTable(
     /** Optional player class/title shown after the name (e.g. "Veteran"); stored as plain text. */
     className: varchar('class_name', { length: 64 }),
     role: userRole('role').notNull().default('player'),
-    /** Solo-queue rating. */
+    /** Solo-queue rating as displayed: RATING_START + round(24 × (mu − 3 sigma)). */
     elo: integer('elo').notNull().default(1000),
+    ...skillColumns(),
     /** Token the anticheat client authenticates with (hashed). */
     anticheatTokenHash: text('anticheat_token_hash'),
     /** Link to the player's game config, shown in the match room when present. */

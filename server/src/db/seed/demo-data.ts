@@ -85,6 +85,12 @@ export function demoUsers(): DemoUser[] {
   return [...players, admin];
 }
 
+/**
+ * The scale the demo world's ratings are written on (the default RATING_START); each becomes a newcomer's
+ * uncertainty around the skill that displays as that number (`skillForRating`).
+ */
+export const DEMO_RATING_START = 1000;
+
 /** Four teams of five; the first listed member is the captain. */
 export const DEMO_TEAMS = [
   { name: 'Red Dragons', tag: 'RDG', slug: 'red-dragons', rating: 1150, members: [1, 2, 3, 4, 5] },

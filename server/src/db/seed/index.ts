@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { games } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { DEMO_GAME, DEMO_PASSWORD } from './demo-data.ts';
+import { games, users } from '../schema/index.ts';
+import { hashPassword, verifyPassword } from '../../modules/users/index.ts';
+import { DEMO_GAME, DEMO_PASSWORD, demoUsers } from './demo-data.ts';
 import { seedLocations, seedMaps } from './seed-catalog.ts';
 import { seedLadder, seedSoloQueue, seedTournament } from './seed-competitions.ts';
-import { seedTeams, seedUsers } from './seed-people.ts';
+import { seedPlayerIds, seedTeams, seedUsers } from './seed-people.ts';
 
 export interface SeedOptions {
   /** The app's public URL; demo locations ping it (`{appUrl}/ping`). */
@@ -36,10 +37,35 @@ export async function seedDemoWorld(db: Db, options: SeedOptions): Promise<{ cre
     await seedLocations(tx, appUrl);
     const userIds = await seedUsers(tx, passwordHash);
     const teamIds = await seedTeams(tx, game.id, userIds);
+    await seedPlayerIds(tx, game.id, userIds);
     const input = { gameId: game.id, mapIds, teamIds, now };
     await seedLadder(tx, input);
     await seedTournament(tx, input);
     await seedSoloQueue(tx, input);
     return { created: true };
   });
+}
+
+/**
+ * A development server reachable from other machines (HOST not loopback) must not accept `password`: every
+ * demo account that still has it gets a generated password, returned once (the caller prints them). On
+ * loopback nothing changes. Accounts whose password someone already changed are left alone.
+ */
+export async function replaceDemoPasswords(db: Db): Promise<{ username: string; password: string }[]> {
+  const names = demoUsers().map((u) => u.username);
+  const rows = await db
+    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.username, names));
+  const replaced: { username: string; password: string }[] = [];
+  for (const row of rows) {
+    if (!(await verifyPassword(row.passwordHash, DEMO_PASSWORD))) continue;
+    const password = crypto.randomBytes(9).toString('base64url');
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, row.id));
+    replaced.push({ username: row.username, password });
+  }
+  return replaced;
 }

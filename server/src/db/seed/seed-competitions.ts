@@ -1,6 +1,7 @@
 import type { Tx } from '../client.ts';
 import { ladderTeams, ladders, soloQueues, tournamentTeams, tournaments } from '../schema/index.ts';
-import { DEMO_TEAMS } from './demo-data.ts';
+import { skillForRating } from '@versus/common/match/skill';
+import { DEMO_RATING_START, DEMO_TEAMS } from './demo-data.ts';
 import { createMapPool } from './seed-catalog.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,10 +13,14 @@ interface CompetitionInput {
   now: Date;
 }
 
-function ratedTeams(teamIds: Map<string, number>): Array<{ teamId: number; rating: number }> {
+function ratedTeams(
+  teamIds: Map<string, number>,
+): Array<{ teamId: number; rating: number; mu: number; sigma: number }> {
   return DEMO_TEAMS.flatMap((t) => {
     const teamId = teamIds.get(t.slug);
-    return teamId === undefined ? [] : [{ teamId, rating: t.rating }];
+    return teamId === undefined
+      ? []
+      : [{ teamId, rating: t.rating, ...skillForRating(t.rating, DEMO_RATING_START) }];
   });
 }
 

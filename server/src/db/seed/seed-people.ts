@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { teamMembers, teams, users } from '../schema/index.ts';
-import { DEMO_TEAMS, demoUsers } from './demo-data.ts';
+import { teamMembers, teams, userGameAccounts, users } from '../schema/index.ts';
+import { skillForRating } from '@versus/common/match/skill';
+import { DEMO_RATING_START, DEMO_TEAMS, demoUsers } from './demo-data.ts';
 
 /**
  * Inserts the demo users (conflict-safe: an account registered earlier under the same name is kept as
@@ -11,7 +12,7 @@ export async function seedUsers(tx: Tx, passwordHash: string): Promise<Map<strin
   const list = demoUsers();
   await tx
     .insert(users)
-    .values(list.map((u) => ({ ...u, passwordHash })))
+    .values(list.map((u) => ({ ...u, ...skillForRating(u.elo, DEMO_RATING_START), passwordHash })))
     .onConflictDoNothing();
   const rows = await tx
     .select({ id: users.id, username: users.username })
@@ -44,6 +45,7 @@ export async function seedTeams(
         tag: team.tag,
         slug: team.slug,
         rating: team.rating,
+        ...skillForRating(team.rating, DEMO_RATING_START),
         createdByUserId: memberIds[0] ?? null,
       })
       .onConflictDoNothing()
@@ -57,4 +59,24 @@ export async function seedTeams(
       .onConflictDoNothing();
   }
   return teamIds;
+}
+
+/** The CoD4x player id demo player n has linked in settings (the emulated servers join them with it). */
+export function demoPlayerId(n: number): string {
+  return `[U:1:${1_000_000 + n}]`;
+}
+
+/** Links each demo player's CoD4x player id, as the player would in settings. */
+export async function seedPlayerIds(tx: Tx, gameId: number, userIds: Map<string, number>): Promise<void> {
+  const rows = [...userIds]
+    .map(([username, userId]) => ({ n: Number(/^player(\d+)$/.exec(username)?.[1]), userId }))
+    .filter((r) => Number.isInteger(r.n))
+    .map((r) => ({
+      userId: r.userId,
+      gameId,
+      guid: demoPlayerId(r.n),
+      inGameName: `player${r.n}`,
+      source: 'settings',
+    }));
+  if (rows.length > 0) await tx.insert(userGameAccounts).values(rows).onConflictDoNothing();
 }

@@ -2,7 +2,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { verifyPassword } from '../../modules/auth/password.ts';
+import { verifyPassword } from '../../modules/users/index.ts';
 import * as schema from '../schema/index.ts';
 import { seedDemoWorld } from './index.ts';
 

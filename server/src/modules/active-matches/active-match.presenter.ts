@@ -1,17 +1,6 @@
+import type { ActiveMatch } from '@versus/common/api/active-matches';
+import { storedStatusId } from '../../lib/match-status.ts';
 import type { ActiveMatchRow } from './active-match.repository.ts';
-
-/** One row of the header's Active games panel (spec: User active match). */
-export interface ActiveMatchItem {
-  id: number;
-  tournamentId: number | null;
-  startDate: string | null;
-  expectedStartDate: string | null;
-  createdAt: string;
-  /** Null when the side is not known yet (a bracket slot); the panel shows TBD. */
-  challengerTeamName: string | null;
-  opponentTeamName: string | null;
-  statusId: number;
-}
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
@@ -21,7 +10,8 @@ function sideName(team: string | null, captain: string | null, hasTeams: boolean
   return !hasTeams && captain !== null ? `Team ${captain}` : null;
 }
 
-export function presentActiveMatch(row: ActiveMatchRow): ActiveMatchItem {
+/** One row of the header's Active games panel. */
+export function presentActiveMatch(row: ActiveMatchRow): ActiveMatch {
   const isSoloQueue = row.type === 'solo-queue';
   return {
     id: row.id,
@@ -31,6 +21,6 @@ export function presentActiveMatch(row: ActiveMatchRow): ActiveMatchItem {
     createdAt: row.createdAt.toISOString(),
     challengerTeamName: sideName(row.challengerTeamName, row.challengerCaptainName, !isSoloQueue),
     opponentTeamName: sideName(row.opponentTeamName, row.opponentCaptainName, !isSoloQueue),
-    statusId: row.statusId,
+    statusId: storedStatusId(row.statusId),
   };
 }

@@ -1,10 +1,11 @@
+import { FINAL_STATUSES } from '@versus/common/match/statuses';
 import { and, count, desc, eq, exists, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { matchPlayers, matches, teams, users } from '../../db/schema/index.ts';
 
-/** Finished (5) and cancelled (7) matches are no longer "active". */
-export const INACTIVE_STATUSES = [5, 7];
+/** Finished and cancelled matches are no longer "active". */
+export const INACTIVE_STATUSES = [...FINAL_STATUSES];
 
 const challengerTeam = alias(teams, 'challenger_team');
 const opponentTeam = alias(teams, 'opponent_team');

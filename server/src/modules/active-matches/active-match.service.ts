@@ -1,17 +1,20 @@
+import type { ActiveMatchesPage } from '@versus/common/api/active-matches';
+import { ACTIVE_MATCHES_PER_PAGE } from '@versus/common/api/page-sizes';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { countActiveMatches, listActiveMatches } from './active-match.repository.ts';
 import { presentActiveMatch } from './active-match.presenter.ts';
-
-/** Rows per page of the Active games panel. */
-export const ACTIVE_MATCHES_PER_PAGE = 10;
 
 /**
  * The panel's answer. The spec reads `data.data` as the list and `data.data.userActiveMatchesCount`
  * as the badge count (axios `response.data.data`), so the list and the count sit side by side in
  * the inner object; the page numbers sit there too.
  */
-export async function userActiveMatches(db: Db, userId: number, page: number) {
+export async function userActiveMatches(
+  db: Db,
+  userId: number,
+  page: number,
+): Promise<{ data: ActiveMatchesPage }> {
   const perPage = ACTIVE_MATCHES_PER_PAGE;
   const rows = await listActiveMatches(db, userId, perPage, (page - 1) * perPage);
   const total = await countActiveMatches(db, userId);

@@ -1,18 +1,18 @@
-import { isStatusId, statusName } from '@versus/common/match/statuses';
+import type { AdminLocation, AdminMap, MatchSummary, OpenDispute } from '@versus/common/api/admin';
 import type { LocationRow, MapRow } from '../../db/schema/index.ts';
+import { presentStatus } from '../../lib/match-status.ts';
 import type { MatchSummaryRow, openTickets } from './admin.repository.ts';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 const sideName = (team: string | null, captain: string | null) =>
   team ?? (captain === null ? null : `Team ${captain}`);
 
-export function presentMatchSummary(m: MatchSummaryRow) {
+export function presentMatchSummary(m: MatchSummaryRow): MatchSummary {
   return {
     id: m.id,
     url: `/match/${String(m.id)}`,
     type: m.type,
-    statusId: m.statusId,
-    statusName: isStatusId(m.statusId) ? statusName(m.statusId) : 'Unknown',
+    ...presentStatus(m.statusId),
     challengerTeamName: sideName(m.challengerTeamName, m.challengerCaptainName),
     opponentTeamName: sideName(m.opponentTeamName, m.opponentCaptainName),
     challengerScore: m.challengerScore,
@@ -26,7 +26,10 @@ export function presentMatchSummary(m: MatchSummaryRow) {
 
 type TicketRows = Awaited<ReturnType<typeof openTickets>>;
 
-export function presentOpenDisputes(rows: TicketRows, matchesById: Map<number, MatchSummaryRow>) {
+export function presentOpenDisputes(
+  rows: TicketRows,
+  matchesById: Map<number, MatchSummaryRow>,
+): OpenDispute[] {
   return rows.map((t) => {
     const match = matchesById.get(t.matchId);
     return {
@@ -40,7 +43,7 @@ export function presentOpenDisputes(rows: TicketRows, matchesById: Map<number, M
   });
 }
 
-export function presentMap(m: MapRow) {
+export function presentMap(m: MapRow): AdminMap {
   return {
     id: m.id,
     gameId: m.gameId,
@@ -51,7 +54,7 @@ export function presentMap(m: MapRow) {
   };
 }
 
-export function presentLocation(l: LocationRow) {
+export function presentLocation(l: LocationRow): AdminLocation {
   return {
     id: l.id,
     hostname: l.hostname,

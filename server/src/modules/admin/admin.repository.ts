@@ -1,3 +1,4 @@
+import { FINAL_STATUSES, STATUS } from '@versus/common/match/statuses';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -44,11 +45,11 @@ export async function matchSummaries(db: Db, where: SQL | undefined, limit: numb
 export type MatchSummaryRow = Awaited<ReturnType<typeof matchSummaries>>[number];
 
 export const scoresAwaitingApproval = (db: Db, limit: number) =>
-  matchSummaries(db, eq(matches.statusId, 8), limit);
+  matchSummaries(db, eq(matches.statusId, STATUS.scoreEntered), limit);
 
 /** Every match that is not finished or cancelled can be cancelled by an admin. */
 export const cancellableMatches = (db: Db, limit: number) =>
-  matchSummaries(db, notInArray(matches.statusId, [5, 7]), limit);
+  matchSummaries(db, notInArray(matches.statusId, [...FINAL_STATUSES]), limit);
 
 export async function openTickets(db: Db, limit: number) {
   return db

@@ -1,38 +1,34 @@
+import {
+  adminCancelAnswer,
+  adminLocationAnswer,
+  adminLocationsAnswer,
+  adminMapAnswer,
+  adminMapsAnswer,
+  adminOverviewAnswer,
+} from '@versus/common/api/admin';
+import { validationErrorAnswer } from '@versus/common/api/primitives';
+import { STATUS } from '@versus/common/match/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, ladderId, signIn, teamIdOf } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
-import { patch } from '../tournaments/platform-test-support.ts';
+import { buildTestApp, expectAnswer, ladderMatch, type TestApp, type TestClient } from '../../test/index.ts';
 import { ADMIN_TEXTS } from './admin.service.ts';
 
-interface Overview {
-  data: {
-    openDisputes: unknown[];
-    scoresAwaitingApproval: unknown[];
-    cancellableMatches: { id: number; statusId: number; challengerTeamName: string }[];
-  };
-}
-
 describe('admin area', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let admin: TestClient;
   let p1: TestClient;
   let matchId: number;
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
-    [admin, p1] = [await signIn(t.app, 'admin'), await signIn(t.app, 'player1')];
-    const res = await p1.post(`/api/v1/ladders/${String(await ladderId(t.app))}/challenges`, {
-      opponentTeamId: await teamIdOf(t.app, 'northern-wolves'),
-    });
-    matchId = (res.body as { data: { id: number } }).data.id;
+    t = await buildTestApp();
+    [admin, p1] = [await t.signIn('admin'), await t.signIn('player1')];
+    matchId = await ladderMatch(t.app, { challenger: p1, opponentSlug: 'northern-wolves' });
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('refuses signed-out users (401) and players (403) on every route', async () => {
-    const anon = new TestClient(t.app);
+    const anon = t.client();
     const calls: [TestClient, 'GET' | 'POST', string][] = [
       [anon, 'GET', '/api/v1/admin/overview'],
       [p1, 'GET', '/api/v1/admin/overview'],
@@ -46,46 +42,46 @@ describe('admin area', () => {
       const res = await client.request(method, url, method === 'POST' ? {} : undefined);
       expect(res.status, `${method} ${url}`).toBe(client === anon ? 401 : 403);
     }
-    expect((await patch(p1, '/api/v1/admin/maps/1', { name: 'x' })).status).toBe(403);
+    expect((await p1.patch('/api/v1/admin/maps/1', { name: 'x' })).status).toBe(403);
   });
 
   it('lists what needs attention and cancels a match through the engine', async () => {
-    const overview = (await admin.get('/api/v1/admin/overview')).body as Overview;
+    const overview = expectAnswer(await admin.get('/api/v1/admin/overview'), adminOverviewAnswer);
     expect(overview.data.openDisputes).toEqual([]);
     expect(overview.data.scoresAwaitingApproval).toEqual([]);
     expect(overview.data.cancellableMatches).toEqual([
-      expect.objectContaining({ id: matchId, statusId: 1, challengerTeamName: 'Red Dragons' }),
+      expect.objectContaining({ id: matchId, statusId: STATUS.challenge, challengerTeamName: 'Red Dragons' }),
     ]);
     const res = await admin.post(`/api/v1/admin/matches/${String(matchId)}/cancel`);
-    expect(res).toMatchObject({
-      status: 200,
-      body: { message: ADMIN_TEXTS.cancelled, data: { statusId: 7 } },
+    expect(expectAnswer(res, adminCancelAnswer)).toMatchObject({
+      message: ADMIN_TEXTS.cancelled,
+      data: { statusId: STATUS.cancelled },
     });
     expect(t.published.some((p) => p.channel === `match-detail-on-cancelled.${String(matchId)}`)).toBe(true);
     expect((await admin.post(`/api/v1/admin/matches/${String(matchId)}/cancel`)).status).toBe(422);
     expect((await admin.post('/api/v1/admin/matches/999999/cancel')).status).toBe(404);
-    const after = (await admin.get('/api/v1/admin/overview')).body as Overview;
+    const after = expectAnswer(await admin.get('/api/v1/admin/overview'), adminOverviewAnswer);
     expect(after.data.cancellableMatches).toEqual([]);
   });
 
   it('creates and edits maps', async () => {
-    const before = (await admin.get('/api/v1/admin/maps')).body as { data: { id: number }[] };
+    const before = expectAnswer(await admin.get('/api/v1/admin/maps'), adminMapsAnswer);
     const created = await admin.post('/api/v1/admin/maps', { name: 'Killhouse', nameCmd: 'mp_killhouse' });
+    const { id } = expectAnswer(created, adminMapAnswer, 201).data;
     expect(created).toMatchObject({ status: 201, body: { data: { name: 'Killhouse', isActive: true } } });
-    const id = (created.body as { data: { id: number } }).data.id;
     const dup = await admin.post('/api/v1/admin/maps', { name: 'Again', nameCmd: 'mp_killhouse' });
     expect(dup).toMatchObject({ status: 422, body: { errors: { nameCmd: [ADMIN_TEXTS.mapTaken] } } });
     expect((await admin.post('/api/v1/admin/maps', { name: '', nameCmd: 'Bad Name' })).status).toBe(422);
-    const edited = await patch(admin, `/api/v1/admin/maps/${String(id)}`, {
+    const edited = await admin.patch(`/api/v1/admin/maps/${String(id)}`, {
       isActive: false,
       image: '/images/maps/kh.jpg',
     });
-    expect(edited).toMatchObject({
-      status: 200,
-      body: { data: { isActive: false, image: '/images/maps/kh.jpg' } },
+    expect(expectAnswer(edited, adminMapAnswer).data).toMatchObject({
+      isActive: false,
+      image: '/images/maps/kh.jpg',
     });
-    expect((await patch(admin, '/api/v1/admin/maps/999999', { name: 'x' })).status).toBe(404);
-    const list = (await admin.get('/api/v1/admin/maps')).body as { data: unknown[] };
+    expect((await admin.patch('/api/v1/admin/maps/999999', { name: 'x' })).status).toBe(404);
+    const list = expectAnswer(await admin.get('/api/v1/admin/maps'), adminMapsAnswer);
     expect(list.data).toHaveLength(before.data.length + 1);
   });
 
@@ -96,15 +92,18 @@ describe('admin area', () => {
       country: 'France',
       flag: 'FR',
     });
+    const { id } = expectAnswer(created, adminLocationAnswer, 201).data;
     expect(created).toMatchObject({ status: 201, body: { data: { city: 'Paris', flag: 'fr' } } });
-    const id = (created.body as { data: { id: number } }).data.id;
     const bad = await admin.post('/api/v1/admin/locations', {
       hostname: 'ftp://x',
       city: 'X',
       country: 'Y',
       flag: 'qq',
     });
-    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['flag', 'hostname']);
+    expect(Object.keys(expectAnswer(bad, validationErrorAnswer, 422).errors).sort()).toEqual([
+      'flag',
+      'hostname',
+    ]);
     const dup = await admin.post('/api/v1/admin/locations', {
       hostname: 'https://p2.example.com',
       city: 'Paris',
@@ -112,9 +111,9 @@ describe('admin area', () => {
       flag: 'fr',
     });
     expect(dup.status).toBe(422);
-    const edited = await patch(admin, `/api/v1/admin/locations/${String(id)}`, { isActive: false });
-    expect(edited).toMatchObject({ status: 200, body: { data: { isActive: false, city: 'Paris' } } });
-    const list = (await admin.get('/api/v1/admin/locations')).body as { data: { city: string }[] };
+    const edited = await admin.patch(`/api/v1/admin/locations/${String(id)}`, { isActive: false });
+    expect(expectAnswer(edited, adminLocationAnswer).data).toMatchObject({ isActive: false, city: 'Paris' });
+    const list = expectAnswer(await admin.get('/api/v1/admin/locations'), adminLocationsAnswer);
     expect(list.data.some((l) => l.city === 'Paris')).toBe(true);
   });
 });

@@ -1,11 +1,21 @@
 // The admin area: what needs an admin's attention, cancelling a match through the engine, and the
 // maps and locations catalogues. Routes check the role (admin.policies.ts) before any of this runs.
+import type {
+  AdminLocation,
+  AdminMap,
+  AdminOverview,
+  createLocationBody,
+  createMapBody,
+  updateLocationBody,
+  updateMapBody,
+} from '@versus/common/api/admin';
+import type { StatusId } from '@versus/common/match/statuses';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { runMatchCommand } from '../matches/match-runner.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { runMatchCommand } from '../matches/index.ts';
 import { presentLocation, presentMap, presentMatchSummary, presentOpenDisputes } from './admin.presenter.ts';
 import {
   cancellableMatches,
@@ -24,12 +34,6 @@ import {
   updateLocation,
   updateMap,
 } from './admin.repository.ts';
-import type {
-  createLocationSchema,
-  createMapSchema,
-  updateLocationSchema,
-  updateMapSchema,
-} from './admin.schemas.ts';
 
 /** Rows per overview list. */
 const OVERVIEW_LIMIT = 50;
@@ -43,7 +47,7 @@ export const ADMIN_TEXTS = {
   noGame: 'The selected game does not exist.',
 } as const;
 
-export async function adminOverview(db: Db) {
+export async function adminOverview(db: Db): Promise<{ data: AdminOverview }> {
   const disputes = await openTickets(db, OVERVIEW_LIMIT);
   const disputed = await summariesOf(db, [...new Set(disputes.map((d) => d.matchId))]);
   return {
@@ -56,19 +60,23 @@ export async function adminOverview(db: Db) {
 }
 
 /** The engine's own cancel command (admin actor), so it locks, notifies and broadcasts as usual. */
-export async function adminCancelMatch(engine: MatchEngine, admin: UserRow, matchId: number) {
-  const outcome = await runMatchCommand(engine, matchId, {
+export async function adminCancelMatch(
+  ctx: AppContext,
+  admin: UserRow,
+  matchId: number,
+): Promise<{ message: string; data: { id: number; statusId: StatusId } }> {
+  const outcome = await runMatchCommand(ctx, matchId, {
     type: 'match.cancel',
     actor: { userId: admin.id, isAdmin: true },
   });
   return { message: ADMIN_TEXTS.cancelled, data: { id: matchId, statusId: outcome.record.state.statusId } };
 }
 
-export async function getMaps(db: Db) {
+export async function getMaps(db: Db): Promise<{ data: AdminMap[] }> {
   return { data: (await listMaps(db)).map(presentMap) };
 }
 
-export async function createMap(db: Db, input: z.output<typeof createMapSchema>) {
+export async function createMap(db: Db, input: z.output<typeof createMapBody>): Promise<{ data: AdminMap }> {
   const gameId = input.gameId ?? (await firstGameId(db));
   if (gameId === null) throw new ValidationError({ gameId: [ADMIN_TEXTS.noGame] });
   if (await mapNameCmdTaken(db, gameId, input.nameCmd, null))
@@ -86,33 +94,47 @@ export async function createMap(db: Db, input: z.output<typeof createMapSchema>)
   return { data: presentMap(row) };
 }
 
-export async function editMap(db: Db, id: number, input: z.output<typeof updateMapSchema>) {
+export async function editMap(
+  db: Db,
+  id: number,
+  input: z.output<typeof updateMapBody>,
+): Promise<{ data: AdminMap }> {
   const map = await findMap(db, id);
   if (!map) throw new NotFoundError(ADMIN_TEXTS.mapNotFound);
   if (input.nameCmd !== undefined && (await mapNameCmdTaken(db, map.gameId, input.nameCmd, id)))
     throw new ValidationError({ nameCmd: [ADMIN_TEXTS.mapTaken] });
-  const row = await updateMap(db, id, {
+  const patch = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.nameCmd !== undefined ? { nameCmd: input.nameCmd } : {}),
     ...(input.image !== undefined ? { image: input.image } : {}),
     ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-  });
+  };
+  // Nothing to change (an empty body): the map as it is.
+  if (Object.keys(patch).length === 0) return { data: presentMap(map) };
+  const row = await updateMap(db, id, patch);
   if (!row) throw new NotFoundError(ADMIN_TEXTS.mapNotFound);
   return { data: presentMap(row) };
 }
 
-export async function getLocations(db: Db) {
+export async function getLocations(db: Db): Promise<{ data: AdminLocation[] }> {
   return { data: (await listLocations(db)).map(presentLocation) };
 }
 
-export async function createLocation(db: Db, input: z.output<typeof createLocationSchema>) {
+export async function createLocation(
+  db: Db,
+  input: z.output<typeof createLocationBody>,
+): Promise<{ data: AdminLocation }> {
   if (await locationTaken(db, input.city, input.country, null))
     throw new ValidationError({ city: [ADMIN_TEXTS.locationTaken] });
   const row = await insertLocation(db, { ...input, isActive: input.isActive ?? true });
   return { data: presentLocation(row) };
 }
 
-export async function editLocation(db: Db, id: number, input: z.output<typeof updateLocationSchema>) {
+export async function editLocation(
+  db: Db,
+  id: number,
+  input: z.output<typeof updateLocationBody>,
+): Promise<{ data: AdminLocation }> {
   const location = await findLocation(db, id);
   if (!location) throw new NotFoundError(ADMIN_TEXTS.locationNotFound);
   const city = input.city ?? location.city;

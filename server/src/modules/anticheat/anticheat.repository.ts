@@ -1,7 +1,7 @@
 // Queries of the anticheat module: match membership, heartbeats, in-game identities.
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { anticheatHeartbeats, matches, matchPlayers, userGameAccounts } from '../../db/schema/index.ts';
+import { anticheatHeartbeats, matches, matchPlayers } from '../../db/schema/index.ts';
 
 /** The match and, when the user plays in it (side 1 or 2), their roster row. */
 export async function matchAndPlayer(db: Db, matchId: number, userId: number) {
@@ -46,24 +46,6 @@ export async function updateRosterIdentity(
     .update(matchPlayers)
     .set(identity.guid ? identity : { inGameName: identity.inGameName })
     .where(eq(matchPlayers.id, rosterId));
-}
-
-/** Records the GUID as the user's for this game unless another account already owns it. */
-export async function rememberGuid(
-  db: Db,
-  account: { userId: number; gameId: number; guid: string; inGameName: string; at: Date },
-): Promise<void> {
-  await db
-    .insert(userGameAccounts)
-    .values({
-      userId: account.userId,
-      gameId: account.gameId,
-      guid: account.guid,
-      inGameName: account.inGameName,
-      createdAt: account.at,
-      updatedAt: account.at,
-    })
-    .onConflictDoNothing({ target: [userGameAccounts.gameId, userGameAccounts.guid] });
 }
 
 /** Players of the match (sides 1 and 2). */

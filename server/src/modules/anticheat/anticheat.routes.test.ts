@@ -1,3 +1,5 @@
+import { expectAnswer } from '../../test/index.ts';
+import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matchPlayers, userGameAccounts } from '../../db/schema/index.ts';
@@ -7,7 +9,7 @@ import {
   signIn,
   type IntegrationApp,
   type MatchFixture,
-} from '../statistics/test-support.ts';
+} from '../statistics/testing.ts';
 import { anticheatStatuses, HEARTBEAT_WINDOW_MS } from './anticheat-status.ts';
 
 let t: IntegrationApp;
@@ -23,8 +25,7 @@ afterAll(async () => {
 async function tokenFor(username: string): Promise<string> {
   const client = await signIn(t.app, username);
   const res = await client.post('/api/v1/anticheat/token');
-  expect(res.status).toBe(200);
-  return (res.body as { data: { token: string } }).data.token;
+  return expectAnswer(res, anticheatTokenAnswer).data.token;
 }
 
 // The anticheat client is a program: no cookies, no XSRF header.
@@ -43,11 +44,10 @@ describe('anticheat token', () => {
   it('is shown once, renewable, and only its existence is readable', async () => {
     const client = await signIn(t.app, 'player3');
     expect((await client.get('/api/v1/anticheat/token')).body).toEqual({ data: { hasToken: false } });
-    const first = ((await client.post('/api/v1/anticheat/token')).body as { data: { token: string } }).data
-      .token;
+    const first = expectAnswer(await client.post('/api/v1/anticheat/token'), anticheatTokenAnswer).data.token;
     expect(first).toMatch(/^ac_\d+_/);
     expect((await client.get('/api/v1/anticheat/token')).body).toEqual({ data: { hasToken: true } });
-    const second = ((await client.post('/api/v1/anticheat/token')).body as { data: { token: string } }).data
+    const second = expectAnswer(await client.post('/api/v1/anticheat/token'), anticheatTokenAnswer).data
       .token;
     expect(second).not.toBe(first);
     const body = { matchId: fixture.matchId, inGameName: 'Three' };
@@ -75,7 +75,9 @@ describe('heartbeat and getMembers', () => {
     const token = await tokenFor('player1');
     const res = await heartbeat(token, { matchId: fixture.matchId, inGameName: HOSTILE, guid: 'ABCDEF0123' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { running: true, matchId: fixture.matchId, intervalSeconds: 30 } });
+    expect(res.json()).toEqual({
+      data: { running: true, matchId: fixture.matchId, intervalSeconds: 30, guidAccepted: true },
+    });
 
     const members = await t.app.inject({ method: 'GET', url: `/match/${fixture.matchId}/getMembers` });
     expect(members.statusCode).toBe(200);
@@ -87,7 +89,7 @@ describe('heartbeat and getMembers', () => {
     expect(p1).not.toContain('<script');
     expect(users[String(fixture.userIds.get('player2'))]).toContain('ac-stopped');
 
-    // The heartbeat taught the roster the in-game name and the account its GUID.
+    // The heartbeat taught the roster the in-game name and GUID, but never binds the GUID to the account.
     const [row] = await t.app.db
       .select()
       .from(matchPlayers)
@@ -97,7 +99,7 @@ describe('heartbeat and getMembers', () => {
       .select()
       .from(userGameAccounts)
       .where(eq(userGameAccounts.guid, 'ABCDEF0123'));
-    expect(accounts.map((a) => a.userId)).toEqual([fixture.userIds.get('player1')]);
+    expect(accounts).toEqual([]);
   });
 
   it('stops counting a player as running 60 s after the last heartbeat', async () => {

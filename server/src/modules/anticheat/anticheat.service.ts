@@ -2,12 +2,8 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import {
-  insertHeartbeat,
-  matchAndPlayer,
-  rememberGuid,
-  updateRosterIdentity,
-} from './anticheat.repository.ts';
+import { judgeClaim } from '../identity/index.ts';
+import { insertHeartbeat, matchAndPlayer, updateRosterIdentity } from './anticheat.repository.ts';
 
 export interface HeartbeatInput {
   matchId: number;
@@ -28,15 +24,20 @@ export async function recordHeartbeat(db: Db, user: UserRow, input: HeartbeatInp
     guid: input.guid,
     at,
   });
-  await updateRosterIdentity(db, player.id, { inGameName: input.inGameName, guid: input.guid });
-  if (input.guid) {
-    await rememberGuid(db, {
-      userId: user.id,
-      gameId: match.gameId,
-      guid: input.guid,
-      inGameName: input.inGameName,
-      at,
-    });
-  }
-  return { running: true, matchId: match.id, intervalSeconds: 30 };
+  // The id is only confirmed for this match's roster (the roster lock), never bound to the account, and
+  // refused when it is someone else's (see identity.service.ts).
+  const verdict = input.guid
+    ? await judgeClaim(db, {
+        matchId: match.id,
+        gameId: match.gameId,
+        claimantUserId: user.id,
+        playerId: input.guid,
+        now: at,
+      })
+    : { accepted: false as const };
+  await updateRosterIdentity(db, player.id, {
+    inGameName: input.inGameName,
+    guid: verdict.accepted ? input.guid : null,
+  });
+  return { running: true, matchId: match.id, intervalSeconds: 30, guidAccepted: verdict.accepted };
 }

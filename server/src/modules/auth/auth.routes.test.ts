@@ -1,10 +1,16 @@
+import { authUserAnswer } from '@versus/common/api/auth';
+import { messageAnswer, validationErrorAnswer } from '@versus/common/api/primitives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient, type TestApp } from '../../test/app.ts';
+import { buildTestApp, expectAnswer, type TestApp } from '../../test/index.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_USERNAME: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '6' });
+  t = await buildTestApp({
+    seed: false,
+    clock: 'real',
+    env: { LOGIN_MAX_ATTEMPTS_PER_USERNAME: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '6' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -16,14 +22,14 @@ function uniqueName(): string {
   return `user_${process.pid % 1000}_${counter}`;
 }
 
-async function registered(client = new TestClient(t.app)) {
+async function registered(client = t.client()) {
   const username = uniqueName();
   const res = await client.post('/api/v1/auth/register', {
     username,
     email: `${username}@example.test`,
     password: 'secret-password',
   });
-  expect(res.status).toBe(201);
+  expectAnswer(res, authUserAnswer, 201);
   return { client, username };
 }
 
@@ -33,15 +39,15 @@ describe('register', () => {
     const session = client.cookies.get('versus_session');
     expect(session).toBeTruthy();
     const me = await client.get('/api/v1/auth/me');
-    expect(me.status).toBe(200);
+    const { data } = expectAnswer(me, authUserAnswer);
     expect(me.body).toMatchObject({ data: { username, email: `${username}@example.test`, role: 'player' } });
-    const data = (me.body as { data: Record<string, unknown> }).data;
     expect(data.formattedUsername).toContain(`>${username}</span>`);
-    expect(data).not.toHaveProperty('passwordHash');
+    // The raw answer: the parsed one only ever holds the schema's fields.
+    expect(me.body).not.toHaveProperty('data.passwordHash');
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
-    const client = new TestClient(t.app);
+    const client = t.client();
     const username = uniqueName();
     const res = await client.post('/api/v1/auth/register', {
       username,
@@ -55,7 +61,7 @@ describe('register', () => {
 
   it('refuses a username taken in another case', async () => {
     const { username } = await registered();
-    const res = await new TestClient(t.app).post('/api/v1/auth/register', {
+    const res = await t.client().post('/api/v1/auth/register', {
       username: username.toUpperCase(),
       email: 'other@example.test',
       password: 'secret-password',
@@ -100,9 +106,9 @@ describe('register', () => {
     ],
     [{ email: 'a@b.test', password: 'secret-password' }, 'username', 'The username field is required.'],
   ])('answers 422 with field errors for %j', async (payload, field, text) => {
-    const res = await new TestClient(t.app).post('/api/v1/auth/register', payload);
+    const res = await t.client().post('/api/v1/auth/register', payload);
     expect(res.status).toBe(422);
-    const body = res.body as { message: string; errors: Record<string, string[]> };
+    const body = expectAnswer(res, validationErrorAnswer, 422);
     expect(body.errors[field]).toContain(text);
     expect(body.message).toContain(text);
   });
@@ -111,22 +117,20 @@ describe('register', () => {
 describe('login and logout', () => {
   it('signs in with the right password and out again', async () => {
     const { username } = await registered();
-    const client = new TestClient(t.app, '10.1.0.1');
+    const client = t.client('10.1.0.1');
     const login = await client.post('/api/v1/auth/login', { username, password: 'secret-password' });
-    expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ data: { username } });
-    expect((await client.get('/api/v1/auth/me')).status).toBe(200);
+    expect(expectAnswer(login, authUserAnswer).data).toMatchObject({ username });
+    expectAnswer(await client.get('/api/v1/auth/me'), authUserAnswer);
 
     const logout = await client.post('/api/v1/auth/logout');
     expect(logout.status).toBe(204);
     const me = await client.get('/api/v1/auth/me');
-    expect(me.status).toBe(401);
-    expect(me.body).toEqual({ message: 'Unauthenticated.' });
+    expect(expectAnswer(me, messageAnswer, 401)).toEqual({ message: 'Unauthenticated.' });
   });
 
   it('accepts the username in any case', async () => {
     const { username } = await registered();
-    const res = await new TestClient(t.app, '10.1.0.2').post('/api/v1/auth/login', {
+    const res = await t.client('10.1.0.2').post('/api/v1/auth/login', {
       username: username.toUpperCase(),
       password: 'secret-password',
     });
@@ -146,11 +150,11 @@ describe('login and logout', () => {
 
   it('gives the same 422 for an unknown user and a wrong password', async () => {
     const { username } = await registered();
-    const wrongPassword = await new TestClient(t.app, '10.1.0.3').post('/api/v1/auth/login', {
+    const wrongPassword = await t.client('10.1.0.3').post('/api/v1/auth/login', {
       username,
       password: 'wrong-password',
     });
-    const unknownUser = await new TestClient(t.app, '10.1.0.4').post('/api/v1/auth/login', {
+    const unknownUser = await t.client('10.1.0.4').post('/api/v1/auth/login', {
       username: 'nobody_here',
       password: 'wrong-password',
     });
@@ -169,25 +173,25 @@ describe('login rate limit', () => {
   it('locks a username after repeated failures, even from other IPs', async () => {
     const { username } = await registered();
     for (let i = 0; i < 3; i += 1) {
-      const res = await new TestClient(t.app, `10.2.0.${i}`).post('/api/v1/auth/login', {
+      const res = await t.client(`10.2.0.${i}`).post('/api/v1/auth/login', {
         username,
         password: 'nope-nope',
       });
       expect(res.status).toBe(422);
     }
-    const locked = await new TestClient(t.app, '10.2.0.9').post('/api/v1/auth/login', {
+    const locked = await t.client('10.2.0.9').post('/api/v1/auth/login', {
       username,
       password: 'secret-password',
     });
     expect(locked.status).toBe(429);
-    expect((locked.body as { message: string }).message).toMatch(
+    expect(expectAnswer(locked, messageAnswer, 429).message).toMatch(
       /^Too many login attempts\. Please try again in \d+ seconds\.$/,
     );
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
   it('locks an IP that sprays many usernames', async () => {
-    const client = new TestClient(t.app, '10.3.0.1');
+    const client = t.client('10.3.0.1');
     for (let i = 0; i < 6; i += 1) {
       const res = await client.post('/api/v1/auth/login', { username: `spray_${i}`, password: 'nope-nope' });
       expect(res.status).toBe(422);
@@ -195,7 +199,7 @@ describe('login rate limit', () => {
     const res = await client.post('/api/v1/auth/login', { username: 'spray_99', password: 'nope-nope' });
     expect(res.status).toBe(429);
     // Another IP is unaffected.
-    const other = await new TestClient(t.app, '10.3.0.2').post('/api/v1/auth/login', {
+    const other = await t.client('10.3.0.2').post('/api/v1/auth/login', {
       username: 'spray_99',
       password: 'x',
     });
@@ -217,7 +221,7 @@ describe('CSRF', () => {
   });
 
   it('refuses a header that does not match the cookie', async () => {
-    const client = new TestClient(t.app);
+    const client = t.client();
     const res = await client.post(
       '/api/v1/auth/login',
       { username: 'x', password: 'y' },
@@ -236,7 +240,7 @@ describe('CSRF', () => {
 
 describe('malformed requests', () => {
   it('answers malformed JSON with 400 and the message shape', async () => {
-    const client = new TestClient(t.app);
+    const client = t.client();
     const res = await client.post('/api/v1/auth/login', '{"username":', {
       'content-type': 'application/json',
     });
@@ -245,23 +249,23 @@ describe('malformed requests', () => {
   });
 
   it.each(['null', '[]', '"text"', '42'])('answers a JSON %s body with 422', async (payload) => {
-    const client = new TestClient(t.app);
+    const client = t.client();
     const res = await client.post('/api/v1/auth/login', payload, { 'content-type': 'application/json' });
     expect(res.status).toBe(422);
-    expect((res.body as { errors: Record<string, string[]> }).errors.username).toEqual([
+    expect(expectAnswer(res, validationErrorAnswer, 422).errors.username).toEqual([
       'The username field is required.',
     ]);
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const client = new TestClient(t.app);
+    const client = t.client();
     const res = await client.post('/api/v1/auth/login', '<xml/>', { 'content-type': 'application/xml' });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: expect.any(String) as string });
   });
 
   it('answers unknown API routes with 404 {message}', async () => {
-    const res = await new TestClient(t.app).get('/api/v1/nothing-here');
+    const res = await t.client().get('/api/v1/nothing-here');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found.' });
   });

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authUserAnswer, loginBody, registerBody } from '@versus/common/api/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { UnauthorizedError } from '../../errors.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { presentCurrentUser } from '../users/user.presenter.ts';
-import { loginSchema, registerSchema } from './auth.schemas.ts';
-import { authenticate, endSession, register, startSession, type ClientInfo } from './auth.service.ts';
-import { LoginLimiter } from './login-limiter.ts';
+import { issueXsrfToken } from '../../plugins/csrf.ts';
+import { requireUser, signedIn } from '../../lib/http.ts';
+import { presentCurrentUser } from '../users/index.ts';
+import { authenticate, LOGIN_TOO_MANY, register, startSession, type ClientInfo } from './auth.service.ts';
 import { SESSION_COOKIE, SESSION_DAYS } from './session-token.ts';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
@@ -12,10 +14,10 @@ function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
 }
 
-/** Accounts: register, sign in, sign out, and who am I. */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const limiter = new LoginLimiter(app.config.loginRateLimit.windowSeconds);
+const tags = ['Accounts'];
 
+/** Accounts: register, sign in, sign out, and who am I. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -24,39 +26,97 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       secure: app.config.secureCookies,
       maxAge: SESSION_DAYS * 86_400,
     });
-
-  app.post('/api/v1/auth/register', async (request, reply) => {
-    const input = parseInput(registerSchema, request.body);
-    const user = await register(app.db, input, app.config.ratings.start);
-    const token = await startSession(app.db, user.id, clientInfo(request), Date.now());
+  /** A new session: its cookie, and a new XSRF token (a token read before sign-in is worth nothing after). */
+  const signInReply = (reply: FastifyReply, token: string) => {
     setSessionCookie(reply, token);
-    return reply.status(201).send({ data: presentCurrentUser(user) });
-  });
-
-  app.post('/api/v1/auth/login', async (request, reply) => {
-    const input = parseInput(loginSchema, request.body);
-    const client = clientInfo(request);
-    const user = await authenticate(app.db, limiter, app.config.loginRateLimit, input, client, Date.now());
-    if (request.sessionId) await endSession(app.db, request.sessionId);
-    const token = await startSession(app.db, user.id, client, Date.now());
-    setSessionCookie(reply, token);
-    return { data: presentCurrentUser(user) };
-  });
-
-  app.post('/api/v1/auth/logout', async (request, reply) => {
-    if (request.sessionId) await endSession(app.db, request.sessionId);
-    // End the user's sockets: they reconnect anonymously, so private channels need a session again.
-    if (request.user) {
-      await app.realtime
-        .disconnectUser(request.user.id)
-        .catch((err: unknown) => request.log.warn({ err }, 'realtime: could not end sockets on sign-out'));
-    }
+    issueXsrfToken(reply, app.config.secureCookies);
+  };
+  const signOutReply = (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
-  });
+    issueXsrfToken(reply, app.config.secureCookies);
+  };
 
-  app.get('/api/v1/auth/me', async (request) => {
-    if (!request.user) throw new UnauthorizedError();
-    return { data: presentCurrentUser(request.user) };
-  });
-}
+  app.post(
+    '/api/v1/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: authUserAnswer },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await app.limits.take(request, 'register', request.ip);
+      const user = await register(app.db, input, app.config.ratings.start);
+      if (request.user && request.sessionId) await app.sessions.end(request.user.id, request.sessionId);
+      const token = await startSession(app.db, user.id, clientInfo(request), Date.now());
+      signInReply(reply, token);
+      return reply.status(201).send({ data: presentCurrentUser(user) });
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    { schema: { tags, summary: 'Sign in', body: loginBody, response: { 200: authUserAnswer } } },
+    async (request, reply) => {
+      const input = request.body;
+      const client = clientInfo(request);
+      // Counted before the password check: parallel guesses each use up an attempt.
+      await app.limits.take(request, 'loginIp', request.ip, LOGIN_TOO_MANY);
+      await app.limits.take(request, 'loginUsername', input.username.toLowerCase(), LOGIN_TOO_MANY);
+      const user = await authenticate(app.db, input);
+      // Signing in again (or as someone else) ends the session the browser had.
+      if (request.user && request.sessionId) await app.sessions.end(request.user.id, request.sessionId);
+      const token = await startSession(app.db, user.id, client, Date.now());
+      signInReply(reply, token);
+      return { data: presentCurrentUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: "Sign out (ends this session and the user's sockets)",
+        response: { 204: z.null().meta({ description: 'Signed out' }) },
+      },
+    },
+    async (request, reply) => {
+      // Ends the session on every instance and its sockets: they reconnect anonymously, so private
+      // channels need a session again.
+      if (request.user && request.sessionId) await app.sessions.end(request.user.id, request.sessionId);
+      signOutReply(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout-everywhere',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere (ends every session of the user, this one included, and their sockets)',
+        response: { 204: z.null().meta({ description: 'Signed out on every device' }) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      await app.sessions.endAllOf(user.id, null);
+      signOutReply(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/me',
+    { schema: { tags, summary: 'Who am I (401 signed out)', response: { 200: authUserAnswer } } },
+    async (request) => {
+      if (!request.user) throw new UnauthorizedError();
+      return { data: presentCurrentUser(request.user) };
+    },
+  );
+};

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import { TooManyRequestsError, ValidationError } from '../../errors.ts';
-import { findUserByEmail, findUserByUsername, insertUser } from '../users/user.repository.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import type { LoginLimiter } from './login-limiter.ts';
-import { deleteSession, insertSession } from './session.repository.ts';
+import { ValidationError } from '../../errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { findUserByEmail, findUserByUsername, insertUser } from '../users/index.ts';
+import { hashPassword, verifyPassword } from '../users/index.ts';
+import { insertSession } from './session.repository.ts';
 import { newSessionToken, SESSION_DAYS, sessionIdFromToken } from './session-token.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -43,33 +43,18 @@ export async function register(
   }
 }
 
-/** Checks the credentials under the per-IP and per-username attempt limits. */
-export async function authenticate(
-  db: Db,
-  limiter: LoginLimiter,
-  limits: { perUsername: number; perIp: number },
-  input: { username: string; password: string },
-  client: ClientInfo,
-  now: number,
-): Promise<UserRow> {
-  const ipKey = `ip:${client.ip}`;
-  const userKey = `user:${input.username.toLowerCase()}`;
-  const wait = Math.max(
-    limiter.retryAfter(ipKey, limits.perIp, now),
-    limiter.retryAfter(userKey, limits.perUsername, now),
-  );
-  if (wait > 0) {
-    throw new TooManyRequestsError(`Too many login attempts. Please try again in ${wait} seconds.`, wait);
-  }
+/** Message of the sign-in limits (429). */
+export const LOGIN_TOO_MANY = 'Too many login attempts. Please try again in :seconds seconds.';
+
+/**
+ * Checks the credentials (the caller has counted the attempt against the sign-in limits first). An unknown
+ * username costs the same argon2 verification as a wrong password.
+ */
+export async function authenticate(db: Db, input: { username: string; password: string }): Promise<UserRow> {
   const user = await findUserByUsername(db, input.username);
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !ok) {
-    limiter.hit(ipKey, now);
-    limiter.hit(userKey, now);
-    throw new ValidationError({ username: [BAD_CREDENTIALS] });
-  }
-  limiter.clear(userKey);
+  if (!user || !ok) throw new ValidationError({ username: [BAD_CREDENTIALS] });
   return user;
 }
 
@@ -84,15 +69,4 @@ export async function startSession(db: Db, userId: number, client: ClientInfo, n
     ip: client.ip.slice(0, 64),
   });
   return token;
-}
-
-export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await deleteSession(db, sessionId);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

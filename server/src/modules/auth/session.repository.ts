@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
@@ -10,17 +10,30 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The user of a live (unexpired) session, or null. */
-export async function findSessionUser(db: Db, sessionId: string, now: Date): Promise<UserRow | null> {
+/** The user of a live (unexpired) session and when it expires, or null. */
+export async function findSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<{ user: UserRow; expiresAt: Date } | null> {
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
     .limit(1);
-  return rows[0]?.user ?? null;
+  return rows[0] ?? null;
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Deletes every session of the user but `keep` (null: all of them); returns the deleted ids. */
+export async function deleteUserSessions(db: Db, userId: number, keep: string | null): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep === null ? undefined : ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }

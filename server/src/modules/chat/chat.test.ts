@@ -1,14 +1,24 @@
+import { joinQueueAnswer } from '@versus/common/api/solo-queue';
+import { matchDetailAnswer } from '@versus/common/api/matches';
+import { challengeAnswer } from '@versus/common/api/ladders';
+import { chatSendAnswer } from '@versus/common/api/chat';
 import type { ChatMessagePayload } from '@versus/common/realtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { chatMessages, soloQueues } from '../../db/schema/index.ts';
 import type { PublishOptions } from '../../realtime/index.ts';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, ladderId, signIn, teamIdOf } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
 import { CHAT_TEXTS } from './chat.service.ts';
+import {
+  buildTestApp,
+  expectAnswer,
+  ladderId,
+  signIn,
+  teamIdOf,
+  type TestApp,
+  TestClient,
+} from '../../test/index.ts';
 
 describe('match chat API', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let p1: TestClient; // red-dragons captain: a player of the match
   let p7: TestClient; // northern-wolves: a player of the match
   let p15: TestClient; // a spectator
@@ -17,8 +27,8 @@ describe('match chat API', () => {
   const sent: { channel: string; event: string; payload: unknown; options?: PublishOptions }[] = [];
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
-    const engine = t.app.matchEngine;
+    t = await buildTestApp();
+    const engine = t.app.ctx;
     const inner = engine.broadcaster;
     engine.broadcaster = {
       publish: async (channels, event, payload, options) => {
@@ -33,7 +43,7 @@ describe('match chat API', () => {
     const res = await p1.post(`/api/v1/ladders/${String(await ladderId(t.app))}/challenges`, {
       opponentTeamId: await teamIdOf(t.app, 'northern-wolves'),
     });
-    matchId = (res.body as { data: { id: number } }).data.id;
+    matchId = expectAnswer(res, challengeAnswer, 201).data.id;
   });
   afterAll(async () => {
     await t.close();
@@ -53,8 +63,7 @@ describe('match chat API', () => {
     expect(await history(p15)).toEqual({ data: [], meta: { canType: false } });
     expect((await history(p7)).meta.canType).toBe(true);
     const detail = async (c: TestClient) =>
-      ((await c.get(`/api/v1/match-detail/${String(matchId)}`)).body as { data: { canType: boolean } }).data
-        .canType;
+      expectAnswer(await c.get(`/api/v1/match-detail/${String(matchId)}`), matchDetailAnswer).data.canType;
     expect(await detail(p1)).toBe(true);
     expect(await detail(p15)).toBe(false);
     expect(await detail(admin)).toBe(true);
@@ -65,7 +74,7 @@ describe('match chat API', () => {
     expect(await send(p15, 'hello')).toMatchObject({ status: 403, body: { message: CHAT_TEXTS.forbidden } });
     const res = await send(p1, '  <b>gl hf</b>  ', { 'x-socket-id': '123.456' });
     expect(res.status).toBe(201);
-    const message = (res.body as { data: ChatMessagePayload }).data;
+    const message = expectAnswer(res, chatSendAnswer, 201).data;
     expect(message).toMatchObject({
       message: '<b>gl hf</b>', // plain text: stored and sent as typed, never interpreted
       user: { username: 'player1', formattedUsername: expect.stringContaining('player1') as string },
@@ -100,17 +109,20 @@ describe('match chat API', () => {
     expect((await p1.post('/api/v1/chat', { message: 'hi', id: 999999 })).status).toBe(404);
     const long = await send(p7, ` ${'é'.repeat(500)}\u0000 `);
     expect(long.status).toBe(201);
-    expect((long.body as { data: ChatMessagePayload }).data.message).toBe('é'.repeat(500));
+    expect(expectAnswer(long, chatSendAnswer, 201).data.message).toBe('é'.repeat(500));
   });
 
   it('limits each user to 5 messages per 5 seconds', async () => {
     t.clock.advance(60_000);
+    // The limit counts in wall-clock windows (shared through Redis when there is one): Date is moved by hand.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    onTestFinished(() => void vi.useRealTimers());
     for (let i = 0; i < 5; i += 1) expect((await send(admin, `m${String(i)}`)).status).toBe(201);
     const limited = await send(admin, 'one too many');
     expect(limited).toMatchObject({ status: 429, body: { message: CHAT_TEXTS.tooMany } });
     expect(limited.headers['retry-after']).toBe('5');
     expect((await send(p7, 'someone else is not limited')).status).toBe(201);
-    t.clock.advance(5_000);
+    vi.setSystemTime(Date.now() + 5_000);
     expect((await send(admin, 'again')).status).toBe(201);
   });
 
@@ -137,7 +149,7 @@ describe('match chat API', () => {
       const c = i === 15 ? p15 : await signIn(t.app, `player${String(i)}`);
       players.push(c);
       const res = await c.post(`/api/v1/solo-queues/${String(queue?.id)}/join`);
-      pugId = (res.body as { data: { matchId: number | null } }).data.matchId;
+      pugId = expectAnswer(res, joinQueueAnswer).data.matchId;
     }
     if (pugId === null) throw new Error('no match formed');
     // Ratings grow with the player number: player20 and player19 captain, player11 waits in the pool.

@@ -1,61 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngineTestApp, signIn } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
-import { TestClient } from '../../test/app.ts';
-import { SCENARIO_NAMES } from './scenarios.ts';
-import type { MatchStatisticsView } from '@versus/common/stats/statistics';
+import { screenshotPageAnswer } from '@versus/common/api/screenshots';
+import { matchStatisticsAnswer } from '@versus/common/api/statistics';
+import { scenarioAnswer } from '@versus/common/api/dev';
+import { STATUS } from '@versus/common/match/statuses';
 import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anticheatHeartbeats } from '../../db/schema/index.ts';
+import { buildTestApp, expectAnswer, type TestApp } from '../../test/index.ts';
+import { SCENARIO_NAMES } from './scenarios.ts';
 
 const EXPECTED_STATUS = {
-  'ladder-challenge': 1,
-  'ladder-veto': 2,
-  'ladder-veto-bo3': 2,
-  'tournament-ready': 9,
-  'in-progress': 4,
-  'score-entered': 8,
-  finished: 5,
-  disputed: 6,
+  'ladder-challenge': STATUS.challenge,
+  'ladder-veto': STATUS.mapVeto,
+  'ladder-veto-bo3': STATUS.mapVeto,
+  'tournament-ready': STATUS.readyUp,
+  'in-progress': STATUS.inProgress,
+  'score-entered': STATUS.scoreEntered,
+  finished: STATUS.finished,
+  disputed: STATUS.disputed,
 } as const;
 
 describe('POST /api/v1/dev/scenarios/{name}', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('is for admins only', async () => {
-    expect((await new TestClient(t.app).post('/api/v1/dev/scenarios/ladder-veto')).status).toBe(401);
-    const player = await signIn(t.app, 'player1');
+    expect((await t.client().post('/api/v1/dev/scenarios/ladder-veto')).status).toBe(401);
+    const player = await t.signIn('player1');
     expect((await player.post('/api/v1/dev/scenarios/ladder-veto')).status).toBe(403);
-    const admin = await signIn(t.app, 'admin');
+    const admin = await t.signIn('admin');
     expect((await admin.post('/api/v1/dev/scenarios/nope')).status).toBe(404);
   });
 
   it.each(SCENARIO_NAMES)('stages %s', async (name) => {
-    const admin = await signIn(t.app, 'admin');
+    const admin = await t.signIn('admin');
     const res = await admin.post(`/api/v1/dev/scenarios/${name}`);
-    expect(res.status).toBe(201);
-    const data = (
-      res.body as {
-        data: { matchId: number; statusId: number; challenger: { captain: string; players: string[] } };
-      }
-    ).data;
+    const { data } = expectAnswer(res, scenarioAnswer, 201);
     expect(data.statusId).toBe(EXPECTED_STATUS[name]);
     expect(data.challenger.captain).toBe('player1');
     expect(data.challenger.players).toHaveLength(5);
   });
 
   it('stages a finished match with statistics, screenshots and anticheat history', async () => {
-    const admin = await signIn(t.app, 'admin');
+    const admin = await t.signIn('admin');
     const res = await admin.post('/api/v1/dev/scenarios/finished');
-    const { matchId } = (res.body as { data: { matchId: number } }).data;
+    const { matchId } = expectAnswer(res, scenarioAnswer, 201).data;
     const stats = await admin.get(`/api/v1/match-detail/statistics/${String(matchId)}`);
     expect(stats.status).toBe(200);
-    const view = (stats.body as { data: MatchStatisticsView }).data;
+    // The statistics and screenshot answers get their schemas with their modules (game-server work).
+    const view = expectAnswer(stats, matchStatisticsAnswer).data;
     expect(view.mapsPlayed).toHaveLength(1);
     expect(view.mapsPlayed[0]).toMatchObject({ firstScore: 13, secondScore: 7 });
     for (const team of [view.teams.firstTeam, view.teams.secondTeam]) {
@@ -68,7 +65,7 @@ describe('POST /api/v1/dev/scenarios/{name}', () => {
     }
     const shots = await admin.get(`/api/v1/screenshots/${String(matchId)}`);
     expect(shots.status).toBe(200);
-    const list = (shots.body as { data: { url: string; username: string }[] }).data;
+    const list = expectAnswer(shots, screenshotPageAnswer).data;
     expect(list).toHaveLength(2);
     const image = await admin.get(list[0]?.url ?? '');
     expect(image.status).toBe(200);
@@ -81,12 +78,12 @@ describe('POST /api/v1/dev/scenarios/{name}', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createEngineTestApp({
+    const prod = await buildTestApp({
       database: t.database,
       env: { NODE_ENV: 'production', PUSHER_APP_ID: 'a', PUSHER_KEY: 'b', PUSHER_SECRET: 'c' },
     });
     try {
-      const admin = await signIn(prod.app, 'admin');
+      const admin = await prod.signIn('admin');
       expect((await admin.post('/api/v1/dev/scenarios/ladder-veto')).status).toBe(404);
     } finally {
       await prod.closeApp();

@@ -4,18 +4,19 @@
 import type { UserRow } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import { recordHeartbeat } from '../anticheat/anticheat.service.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { loadMatch } from '../matches/match.repository.ts';
-import { uploadScreenshot } from '../screenshots/screenshot.service.ts';
-import { demoGuid, recordSimulatedMatchLog } from '../statistics/simulated-log.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { recordHeartbeat } from '../anticheat/index.ts';
+import { gameServersOf } from '../game-servers/index.ts';
+import { loadMatch } from '../matches/index.ts';
+import { uploadScreenshot } from '../screenshots/index.ts';
+import { demoGuid, recordSimulatedMatchLog } from '../statistics/index.ts';
 import { encodePng } from './demo-png.ts';
 
 const HEARTBEAT_MS = 30_000;
 const HEARTBEATS = 4;
 
-async function matchUsers(engine: MatchEngine, matchId: number): Promise<UserRow[]> {
-  const record = await loadMatch(engine.db, matchId, { lock: false });
+async function matchUsers(ctx: AppContext, matchId: number): Promise<UserRow[]> {
+  const record = await loadMatch(ctx.db, matchId, { lock: false });
   if (!record) throw new NotFoundError('Match not found.');
   return record.state.players
     .filter((p) => p.side !== -1)
@@ -34,30 +35,39 @@ function demoScreenshot(seed: number): Buffer {
  * screenshot each (only when a file storage is given).
  */
 export async function recordDemoAnticheat(
-  engine: MatchEngine,
+  ctx: AppContext,
   matchId: number,
   storage: FileStorage | null,
 ): Promise<void> {
-  const now = engine.now();
-  const players = await matchUsers(engine, matchId);
+  const now = ctx.now();
+  const players = await matchUsers(ctx, matchId);
   for (let beat = HEARTBEATS - 1; beat >= 0; beat -= 1) {
     for (const user of players) {
       const input = { matchId, inGameName: user.username, guid: demoGuid(user.id) };
-      await recordHeartbeat(engine.db, user, input, now - beat * HEARTBEAT_MS);
+      await recordHeartbeat(ctx.db, user, input, now - beat * HEARTBEAT_MS);
     }
   }
   if (!storage) return;
-  const record = await loadMatch(engine.db, matchId, { lock: false });
+  const record = await loadMatch(ctx.db, matchId, { lock: false });
   const captains = [record?.state.challenger.captainUserId, record?.state.opponent.captainUserId];
   for (const [i, captainId] of captains.entries()) {
     const captain = players.find((u) => u.id === captainId);
     if (!captain) continue;
-    await uploadScreenshot(engine.db, storage, captain, {
-      matchId,
-      bytes: demoScreenshot(i + matchId),
-      inGameName: captain.username,
-      now: new Date(now),
-    });
+    await uploadScreenshot(
+      ctx.db,
+      storage,
+      captain,
+      {
+        matchId,
+        bytes: demoScreenshot(i + matchId),
+        inGameName: captain.username,
+        now: new Date(now),
+      },
+      {
+        perMatch: ctx.config.screenshots.maxPerMatch,
+        perUserPerMatch: ctx.config.screenshots.maxPerUserPerMatch,
+      },
+    );
   }
 }
 
@@ -66,7 +76,7 @@ export async function recordDemoAnticheat(
  * statistics), posted through the match's game server. The server is provisioned first if the veto's
  * request has not produced one (for example when the simulated server could not bind a port).
  */
-export async function recordDemoLog(engine: MatchEngine, matchId: number): Promise<void> {
-  await engine.gameServers.provisionForMatch(matchId);
-  await recordSimulatedMatchLog(engine.db, matchId, { seed: matchId, now: new Date(engine.now()) });
+export async function recordDemoLog(ctx: AppContext, matchId: number): Promise<void> {
+  await gameServersOf(ctx).provisionForMatch(matchId);
+  await recordSimulatedMatchLog(ctx.db, matchId, { seed: matchId, now: new Date(ctx.now()) });
 }

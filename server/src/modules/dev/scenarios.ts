@@ -1,21 +1,30 @@
 // Stages a fresh match of the demo world in a named state, for testers and browser tests. Each
 // scenario creates the match as the product does (a ladder challenge or a bracket match) and then plays
 // the commands a person would, through the same runner, until the match is in the wanted state.
+import type { Scenario } from '@versus/common/api/dev';
+import { STATUS } from '@versus/common/match/statuses';
 import type { MatchCommand } from '@versus/common/match/commands';
 import { playedMaps } from '@versus/common/match/score';
 import type { MatchState } from '@versus/common/match/state';
 import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
-import { asc, eq } from 'drizzle-orm';
-import { ladderTeams, ladders, teamMembers, teams, tournaments, users } from '../../db/schema/index.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  ladderTeams,
+  ladders,
+  matches,
+  teamMembers,
+  teams,
+  tournaments,
+  users,
+} from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { NewTeamMatch } from '../ladders/ladder.repository.ts';
-import { insertTeamMatch } from '../ladders/ladder.repository.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { openDispute } from '../disputes/dispute.service.ts';
-import { runMatchCommand } from '../matches/match-runner.ts';
-import { loadMatch } from '../matches/match.repository.ts';
-import { isPugScenarioName, stagePugScenario } from '../solo-queue/pug-scenarios.ts';
-import type { PugScenarioName } from '../solo-queue/pug-scenarios.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { openDispute } from '../disputes/index.ts';
+import { createChallenge, insertTeamMatch } from '../ladders/index.ts';
+import type { NewTeamMatch } from '../ladders/index.ts';
+import { loadMatch, runMatchCommand } from '../matches/index.ts';
+import { isPugScenarioName, PUG_SCENARIO_NAMES, stagePugScenario } from '../solo-queue/index.ts';
+import type { PugScenarioName } from '../solo-queue/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { recordDemoAnticheat, recordDemoLog } from './scenario-game-data.ts';
 
@@ -32,25 +41,15 @@ export const SCENARIO_NAMES = [
 /** The team scenarios above, and the solo-queue ones (`pug-pick` 10, `pug-location` 11). */
 export type ScenarioName = (typeof SCENARIO_NAMES)[number] | PugScenarioName;
 
+/** Every name `POST /api/v1/dev/scenarios/{name}` knows (and `npm run scenario` lists), in one order. */
+export const ALL_SCENARIO_NAMES: readonly ScenarioName[] = [...SCENARIO_NAMES, ...PUG_SCENARIO_NAMES];
+
 export function isScenarioName(name: string): name is ScenarioName {
   return (SCENARIO_NAMES as readonly string[]).includes(name) || isPugScenarioName(name);
 }
 
-interface SideSummary {
-  team: string;
-  captain: string | null;
-  players: string[];
-}
-
-export interface ScenarioResult {
-  scenario: ScenarioName;
-  matchId: number;
-  url: string;
-  statusId: number;
-  challenger: SideSummary;
-  opponent: SideSummary;
-  password: string;
-}
+/** What staging answers: the match and who plays it (`@versus/common/api/dev`). */
+export type ScenarioResult = Scenario & { scenario: ScenarioName };
 
 interface DemoSide {
   teamId: number;
@@ -59,8 +58,8 @@ interface DemoSide {
   memberIds: number[];
 }
 
-async function demoSides(engine: MatchEngine, ladderId: number): Promise<[DemoSide, DemoSide]> {
-  const rows = await engine.db
+async function demoSides(ctx: AppContext, ladderId: number): Promise<[DemoSide, DemoSide]> {
+  const rows = await ctx.db
     .select({ team: teams, userId: teamMembers.userId, isCaptain: teamMembers.isCaptain })
     .from(ladderTeams)
     .innerJoin(teams, eq(teams.id, ladderTeams.teamId))
@@ -84,11 +83,11 @@ async function demoSides(engine: MatchEngine, ladderId: number): Promise<[DemoSi
   return [a, b];
 }
 
-async function createMatch(engine: MatchEngine, name: ScenarioName): Promise<number> {
-  const [ladder] = await engine.db.select().from(ladders).orderBy(asc(ladders.id)).limit(1);
+async function createMatch(ctx: AppContext, name: ScenarioName): Promise<number> {
+  const [ladder] = await ctx.db.select().from(ladders).orderBy(asc(ladders.id)).limit(1);
   if (!ladder) throw new NotFoundError('The demo world is not seeded (no ladder).');
-  const [challenger, opponent] = await demoSides(engine, ladder.id);
-  const now = engine.now();
+  const [challenger, opponent] = await demoSides(ctx, ladder.id);
+  const now = ctx.now();
   const base: NewTeamMatch = {
     type: 'ladder',
     gameId: ladder.gameId,
@@ -96,28 +95,83 @@ async function createMatch(engine: MatchEngine, name: ScenarioName): Promise<num
     teamSize: ladder.teamSize,
     bestOf: name === 'ladder-veto-bo3' ? 3 : 1,
     startDate: null,
-    statusId: 1,
+    statusId: STATUS.challenge,
     challenger,
     opponent,
     now: new Date(now),
   };
-  if (name !== 'tournament-ready') return engine.db.transaction((tx) => insertTeamMatch(tx, base));
-  const [tournament] = await engine.db.select().from(tournaments).orderBy(asc(tournaments.id)).limit(1);
+  if (name !== 'tournament-ready')
+    return challengeAsCaptain(ctx, ladder.id, challenger, opponent, base.bestOf);
+  const [tournament] = await ctx.db.select().from(tournaments).orderBy(asc(tournaments.id)).limit(1);
   if (!tournament) throw new NotFoundError('The demo world is not seeded (no tournament).');
-  return engine.db.transaction((tx) =>
+  const size = tournament.teamSize;
+  return ctx.db.transaction((tx) =>
     insertTeamMatch(tx, {
       ...base,
+      teamSize: size,
+      challenger: { ...challenger, memberIds: demoLineup(challenger, size) },
+      opponent: { ...opponent, memberIds: demoLineup(opponent, size) },
       type: 'tournament',
       ladderId: undefined,
       tournamentId: tournament.id,
       bestOf: 1,
-      statusId: 3,
+      statusId: STATUS.scheduled,
       startDate: new Date(now),
     }),
   );
 }
 
 const asActor = (userId: number | null) => ({ userId: userId ?? -1, isAdmin: false });
+
+/** A demo side's lineup: the captain and the longest-standing members, up to the team size. */
+function demoLineup(side: DemoSide, size: number): number[] {
+  const others = side.memberIds.filter((id) => id !== side.captainId).sort((a, b) => a - b);
+  return [...(side.captainId === null ? [] : [side.captainId]), ...others].slice(0, size);
+}
+
+/**
+ * A ladder scenario starts as players start one: the challenger's captain posts the challenge (the
+ * service the route runs, so the challenged captain is notified). A still open (1 or 3) challenge between
+ * the two demo teams, from an earlier staging, is first cancelled by its challenger's captain.
+ */
+async function challengeAsCaptain(
+  ctx: AppContext,
+  ladderId: number,
+  challenger: DemoSide,
+  opponent: DemoSide,
+  bestOf: 1 | 3 | 5,
+): Promise<number> {
+  const open = await ctx.db
+    .select({ id: matches.id, captainId: matches.challengerCaptainId })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.ladderId, ladderId),
+        inArray(matches.statusId, [STATUS.challenge, STATUS.scheduled]),
+        inArray(matches.challengerTeamId, [challenger.teamId, opponent.teamId]),
+        inArray(matches.opponentTeamId, [challenger.teamId, opponent.teamId]),
+      ),
+    );
+  for (const m of open) {
+    await runMatchCommand(ctx, m.id, { type: 'match.cancel', actor: asActor(m.captainId) });
+  }
+  const [captain] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.id, challenger.captainId ?? -1));
+  if (!captain) throw new NotFoundError('The demo challenger team has no captain.');
+  // A roster bigger than the team size plays its captain and the longest-standing members.
+  const [ladder] = await ctx.db.select().from(ladders).where(eq(ladders.id, ladderId));
+  const size = ladder?.teamSize ?? challenger.memberIds.length;
+  const lineup = challenger.memberIds.length > size ? demoLineup(challenger, size) : undefined;
+  const created = await createChallenge(ctx, captain, ladderId, {
+    opponentTeamId: opponent.teamId,
+    teamId: challenger.teamId,
+    bestOf,
+    ...(lineup ? { lineup } : {}),
+  });
+  return created.id;
+}
 
 function vetoStep(match: MatchState): MatchCommand | null {
   const turn = currentVetoTurn(match);
@@ -139,18 +193,18 @@ function scoreSheet(match: MatchState): MatchCommand {
   };
 }
 
-/** What a scenario may need besides the engine: the file storage for the `finished` screenshots. */
+/** What a scenario may need besides the context: the file storage for the `finished` screenshots. */
 export interface ScenarioOptions {
   storage?: FileStorage;
 }
 
 async function play(
-  engine: MatchEngine,
+  ctx: AppContext,
   matchId: number,
   name: ScenarioName,
   options: ScenarioOptions,
 ): Promise<void> {
-  const run = (source: Parameters<typeof runMatchCommand>[2]) => runMatchCommand(engine, matchId, source);
+  const run = (source: Parameters<typeof runMatchCommand>[2]) => runMatchCommand(ctx, matchId, source);
   if (name === 'ladder-challenge') return;
   if (name === 'tournament-ready') {
     await run({ type: 'schedule.start' });
@@ -159,45 +213,41 @@ async function play(
   await run((m) => ({ type: 'challenge.accept', actor: asActor(m.opponent.captainUserId) }));
   if (name === 'ladder-veto' || name === 'ladder-veto-bo3') return;
   for (let i = 0; i < 20; i += 1) {
-    const record = await loadMatch(engine.db, matchId, { lock: false });
-    if (!record || record.state.statusId !== 2) break;
+    const record = await loadMatch(ctx.db, matchId, { lock: false });
+    if (!record || record.state.statusId !== STATUS.mapVeto) break;
     await run(vetoStep);
   }
   if (name === 'in-progress') return;
   if (name === 'disputed') {
-    await stageDispute(engine, matchId);
+    await stageDispute(ctx, matchId);
     return;
   }
-  if (name === 'finished') await recordDemoAnticheat(engine, matchId, options.storage ?? null);
+  if (name === 'finished') await recordDemoAnticheat(ctx, matchId, options.storage ?? null);
   await run(scoreSheet);
   if (name === 'score-entered') return;
   // The log after the score, so its rounds follow the entered map scores.
-  await recordDemoLog(engine, matchId);
+  await recordDemoLog(ctx, matchId);
   // Approved by the other captain: the match finishes and the ratings move, as after a real approval.
   await run((m) => ({ type: 'score.approve', actor: asActor(m.opponent.captainUserId), approve: true }));
 }
 
 /** The opponent captain disputes the match in progress: status 6 with an open ticket. */
-async function stageDispute(engine: MatchEngine, matchId: number): Promise<void> {
-  const record = await loadMatch(engine.db, matchId, { lock: false });
+async function stageDispute(ctx: AppContext, matchId: number): Promise<void> {
+  const record = await loadMatch(ctx.db, matchId, { lock: false });
   const captainId = record?.state.opponent.captainUserId ?? null;
   const captain = captainId === null ? undefined : record?.users.get(captainId);
   if (!captain) throw new NotFoundError('The demo match has no opponent captain.');
-  await openDispute(engine, captain, matchId, 'The other team played with six players on the second half.');
+  await openDispute(ctx, captain, matchId, 'The other team played with six players on the second half.');
 }
 
-async function summary(
-  engine: MatchEngine,
-  matchId: number,
-  scenario: ScenarioName,
-): Promise<ScenarioResult> {
-  const record = await loadMatch(engine.db, matchId, { lock: false });
+async function summary(ctx: AppContext, matchId: number, scenario: ScenarioName): Promise<ScenarioResult> {
+  const record = await loadMatch(ctx.db, matchId, { lock: false });
   if (!record) throw new NotFoundError('Match not found.');
   const m = record.state;
   const names = async (side: 1 | 2) => {
     const ids = m.players.filter((p) => p.side === side).map((p) => p.userId);
     const rows = ids.length
-      ? await engine.db.select({ id: users.id, username: users.username }).from(users)
+      ? await ctx.db.select({ id: users.id, username: users.username }).from(users)
       : [];
     return rows.filter((r) => ids.includes(r.id)).map((r) => r.username);
   };
@@ -217,12 +267,12 @@ async function summary(
  * `options.storage`) and the simulated server's log, hence statistics.
  */
 export async function stageScenario(
-  engine: MatchEngine,
+  ctx: AppContext,
   name: ScenarioName,
   options: ScenarioOptions = {},
 ): Promise<ScenarioResult> {
-  if (isPugScenarioName(name)) return summary(engine, await stagePugScenario(engine, name), name);
-  const matchId = await createMatch(engine, name);
-  await play(engine, matchId, name, options);
-  return summary(engine, matchId, name);
+  if (isPugScenarioName(name)) return summary(ctx, await stagePugScenario(ctx, name), name);
+  const matchId = await createMatch(ctx, name);
+  await play(ctx, matchId, name, options);
+  return summary(ctx, matchId, name);
 }

@@ -1,7 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validation.ts';
-import { idParam, requireUser } from '../matches/route-params.ts';
-import { disputeSchema, resolveSchema, ticketMessageSchema } from './dispute.schemas.ts';
+import {
+  canDisputeAnswer,
+  disputeBody,
+  disputeMatchParams,
+  openDisputeAnswer,
+  resolveTicketAnswer,
+  resolveTicketBody,
+  ticketAnswer,
+  ticketIdParams,
+  ticketMessageAnswer,
+  ticketMessageBody,
+} from '@versus/common/api/disputes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../lib/http.ts';
 import {
   getCanDispute,
   getTicket,
@@ -10,37 +20,84 @@ import {
   resolveDispute,
 } from './dispute.service.ts';
 
+const tags = ['Disputes'];
+
 /** The match room's dispute control, and the ticket page with its admin resolution. */
-export async function disputeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/match-detail/dispute/:matchId/can-dispute', async (request) => ({
-    data: await getCanDispute(app.matchEngine, idParam(request.params, 'matchId'), request.user),
-  }));
+export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/match-detail/dispute/:matchId/can-dispute',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the viewer may dispute the score',
+        params: disputeMatchParams,
+        response: { 200: canDisputeAnswer },
+      },
+    },
+    async (request) => ({ data: await getCanDispute(app.ctx, request.params.matchId, request.user) }),
+  );
 
-  app.post('/api/v1/match-detail/dispute/:matchId', async (request) => {
-    const user = requireUser(request.user);
-    const matchId = idParam(request.params, 'matchId');
-    const { description } = parseInput(disputeSchema, request.body);
-    return openDispute(app.matchEngine, user, matchId, description);
-  });
+  app.post(
+    '/api/v1/match-detail/dispute/:matchId',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Dispute the entered score (a captain): opens the ticket',
+        params: disputeMatchParams,
+        body: disputeBody,
+        response: { 200: openDisputeAnswer },
+      },
+    },
+    async (request) =>
+      openDispute(app.ctx, requireUser(request.user), request.params.matchId, request.body.description),
+  );
 
-  app.get('/api/v1/tickets/:id', async (request) => {
-    const user = requireUser(request.user);
-    return { data: await getTicket(app.matchEngine, user, idParam(request.params, 'id', 'Ticket')) };
-  });
+  app.get(
+    '/api/v1/tickets/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'A dispute ticket (the match players and admins)',
+        params: ticketIdParams,
+        response: { 200: ticketAnswer },
+      },
+    },
+    async (request) => ({ data: await getTicket(app.ctx, requireUser(request.user), request.params.id) }),
+  );
 
-  app.post('/api/v1/tickets/:id/messages', async (request, reply) => {
-    const user = requireUser(request.user);
-    const ticketId = idParam(request.params, 'id', 'Ticket');
-    const { message } = parseInput(ticketMessageSchema, request.body);
-    return reply
-      .status(201)
-      .send({ data: await postTicketMessage(app.matchEngine, user, ticketId, message) });
-  });
+  app.post(
+    '/api/v1/tickets/:id/messages',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Write on an open ticket',
+        params: ticketIdParams,
+        body: ticketMessageBody,
+        response: { 201: ticketMessageAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const data = await postTicketMessage(app.ctx, user, request.params.id, request.body.message);
+      return reply.status(201).send({ data });
+    },
+  );
 
-  app.post('/api/v1/tickets/:id/resolve', async (request) => {
-    const user = requireUser(request.user);
-    const ticketId = idParam(request.params, 'id', 'Ticket');
-    const input = parseInput(resolveSchema, request.body);
-    return resolveDispute(app.matchEngine, user, ticketId, input);
-  });
-}
+  app.post(
+    '/api/v1/tickets/:id/resolve',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Resolve a dispute with a final score or a cancellation (admin)',
+        params: ticketIdParams,
+        body: resolveTicketBody,
+        response: { 200: resolveTicketAnswer },
+      },
+    },
+    async (request) => resolveDispute(app.ctx, requireUser(request.user), request.params.id, request.body),
+  );
+};

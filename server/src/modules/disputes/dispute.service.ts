@@ -1,17 +1,23 @@
 // Disputes: a match player opens one ticket per match (→ 6); an admin resolves it with a final score
 // (→ 5, ratings follow, an earlier finish's rating change is reversed first) or a cancellation (→ 7).
 // The status change and the ticket row are written in one transaction under the match's row lock.
+import type { CanDispute } from '@versus/common/api/disputes';
 import { domainError } from '@versus/common/match/errors';
 import { canDispute, isMatchPlayer } from '@versus/common/match/policies';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { domainErrorToHttp } from '../matches/match-errors.ts';
-import { findRuledMatch } from '../matches/match-rules.ts';
-import { runMatchCommand } from '../matches/match-runner.ts';
-import { actorOf, viewerOf } from '../matches/match.service.ts';
-import { toMapScores } from '../scores/score.service.ts';
-import type { ResolveInput } from './dispute.schemas.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import {
+  actorOf,
+  domainErrorToHttp,
+  readMatch,
+  readMatchForView,
+  runMatchCommand,
+  viewerOf,
+} from '../matches/index.ts';
+import { toMapScores } from '../scores/index.ts';
+import { proposedScores, type ProposedMapScore } from '../statistics/index.ts';
+import type { ResolveInput } from '@versus/common/api/disputes';
 import {
   findTicket,
   findTicketOfMatch,
@@ -32,53 +38,61 @@ export const DISPUTE_TEXTS = {
   ticketClosed: 'This ticket is resolved; it takes no more messages.',
 } as const;
 
-export async function getCanDispute(engine: MatchEngine, matchId: number, user: UserRow | null) {
-  const record = await findRuledMatch(engine, matchId);
-  const ticket = await findTicketOfMatch(engine.db, matchId);
+export async function getCanDispute(
+  ctx: AppContext,
+  matchId: number,
+  user: UserRow | null,
+): Promise<CanDispute> {
+  const record = await readMatchForView(ctx, matchId);
+  const ticket = await findTicketOfMatch(ctx.db, matchId);
+  const viewer = viewerOf(user);
+  // "See dispute" links the ticket: only for those who may open it (the match's players and admins).
+  const mayRead = viewer.isAdmin || isMatchPlayer(record.state, viewer);
   return {
-    canDispute: ticket === null && canDispute(record.state, viewerOf(user), engine.now()),
-    ticket: ticket ? { id: ticket.id } : null,
+    canDispute: ticket === null && canDispute(record.state, viewer, ctx.now()),
+    ticket: ticket && mayRead ? { id: ticket.id } : null,
   };
 }
 
-export async function openDispute(engine: MatchEngine, user: UserRow, matchId: number, description: string) {
+/**
+ * A dispute carries the game server log's numbers (issue 13): the map scores the log read are appended to
+ * the reason, so the admin sees them next to the players' claim.
+ */
+export function withLogScores(description: string, scores: readonly ProposedMapScore[]): string {
+  const known = scores.filter((s) => s.firstScore !== null && s.secondScore !== null);
+  if (known.length === 0) return description;
+  const line = known.map((s) => `${s.mapName} ${s.firstScore}-${s.secondScore}`).join(', ');
+  return `${description}\n\nServer log: ${line}`;
+}
+
+export async function openDispute(ctx: AppContext, user: UserRow, matchId: number, description: string) {
   let ticketId = 0;
-  await runMatchCommand(
-    engine,
-    matchId,
-    { type: 'dispute.open', actor: actorOf(user) },
-    async (tx, _outcome, before) => {
-      if (await findTicketOfMatch(tx, matchId)) {
-        throw domainErrorToHttp(domainError('wrong-status', DISPUTE_TEXTS.alreadyOpened));
-      }
-      const ticket = await insertTicket(tx, {
-        matchId,
-        openedByUserId: user.id,
-        description,
-        previousStatusId: before.statusId,
-        now: new Date(engine.now()),
-      });
-      ticketId = ticket.id;
-    },
-  );
+  await runMatchCommand(ctx, matchId, { type: 'dispute.open', actor: actorOf(user) }, async (tx, outcome) => {
+    if (await findTicketOfMatch(tx, matchId)) {
+      throw domainErrorToHttp(domainError('wrong-status', DISPUTE_TEXTS.alreadyOpened));
+    }
+    const ticket = await insertTicket(tx, {
+      matchId,
+      openedByUserId: user.id,
+      description: withLogScores(description, await proposedScores(tx, matchId)),
+      previousStatusId: outcome.before.state.statusId,
+      now: new Date(ctx.now()),
+    });
+    ticketId = ticket.id;
+  });
   return { message: DISPUTE_TEXTS.opened, data: { ticket: { id: ticketId } } };
 }
 
-export async function resolveDispute(
-  engine: MatchEngine,
-  user: UserRow,
-  ticketId: number,
-  input: ResolveInput,
-) {
-  const ticket = await findTicket(engine.db, ticketId);
+export async function resolveDispute(ctx: AppContext, user: UserRow, ticketId: number, input: ResolveInput) {
+  const ticket = await findTicket(ctx.db, ticketId);
   if (!ticket) throw new NotFoundError(DISPUTE_TEXTS.ticketNotFound);
   if (user.role !== 'admin') throw new ForbiddenError(DISPUTE_TEXTS.resolveForbidden);
   const resolution =
     input.result === 'score'
-      ? { kind: 'score' as const, scores: await toMapScores(engine, ticket.matchId, input.scores) }
+      ? { kind: 'score' as const, scores: await toMapScores(ctx, ticket.matchId, input.scores) }
       : { kind: 'cancel' as const };
   await runMatchCommand(
-    engine,
+    ctx,
     ticket.matchId,
     { type: 'dispute.resolve', actor: actorOf(user), resolution },
     async (tx) => {
@@ -86,7 +100,7 @@ export async function resolveDispute(
         resolution: input.result === 'score' ? 'score' : 'cancelled',
         note: input.note?.trim() || null,
         byUserId: user.id,
-        now: new Date(engine.now()),
+        now: new Date(ctx.now()),
       });
       if (!marked) throw new ConflictError('This ticket is already resolved.');
     },
@@ -95,10 +109,10 @@ export async function resolveDispute(
 }
 
 /** The ticket and its match, for a viewer allowed to read it (the match's players and admins). */
-async function readableTicket(engine: MatchEngine, user: UserRow, ticketId: number) {
-  const ticket = await findTicket(engine.db, ticketId);
+async function readableTicket(ctx: AppContext, user: UserRow, ticketId: number) {
+  const ticket = await findTicket(ctx.db, ticketId);
   if (!ticket) throw new NotFoundError(DISPUTE_TEXTS.ticketNotFound);
-  const record = await findRuledMatch(engine, ticket.matchId);
+  const record = await readMatch(ctx, ticket.matchId);
   const viewer = viewerOf(user);
   if (!viewer.isAdmin && !isMatchPlayer(record.state, viewer)) {
     throw new ForbiddenError(DISPUTE_TEXTS.ticketForbidden);
@@ -107,25 +121,20 @@ async function readableTicket(engine: MatchEngine, user: UserRow, ticketId: numb
 }
 
 /** Adds a message to an open ticket; whoever may read the ticket may write on it. */
-export async function postTicketMessage(
-  engine: MatchEngine,
-  user: UserRow,
-  ticketId: number,
-  message: string,
-) {
-  const { ticket } = await readableTicket(engine, user, ticketId);
+export async function postTicketMessage(ctx: AppContext, user: UserRow, ticketId: number, message: string) {
+  const { ticket } = await readableTicket(ctx, user, ticketId);
   if (ticket.status !== 'open') throw new ConflictError(DISPUTE_TEXTS.ticketClosed);
-  const row = await insertTicketMessage(engine.db, {
+  const row = await insertTicketMessage(ctx.db, {
     ticketId,
     userId: user.id,
     message,
-    now: new Date(engine.now()),
+    now: new Date(ctx.now()),
   });
   return presentTicketMessage(row, user);
 }
 
-export async function getTicket(engine: MatchEngine, user: UserRow, ticketId: number) {
-  const { ticket, record, viewer } = await readableTicket(engine, user, ticketId);
-  const messages = await ticketMessagesOf(engine.db, ticket.id);
+export async function getTicket(ctx: AppContext, user: UserRow, ticketId: number) {
+  const { ticket, record, viewer } = await readableTicket(ctx, user, ticketId);
+  const messages = await ticketMessagesOf(ctx.db, ticket.id);
   return presentTicket(ticket, record, messages, viewer);
 }

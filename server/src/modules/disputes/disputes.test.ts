@@ -2,15 +2,13 @@ import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, tickets } from '../../db/schema/index.ts';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, signIn } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
-import { stage, statusOf } from '../scores/score-test-support.ts';
+import { stage, statusOf } from '../scores/testing.ts';
+import { buildTestApp, signIn, type TestApp, TestClient } from '../../test/index.ts';
 
 const DAY = 24 * 3_600_000;
 
 describe('disputes over the API', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let p1: TestClient;
   let p2: TestClient; // red-dragons player (not captain)
   let p11: TestClient; // spectator
@@ -18,7 +16,7 @@ describe('disputes over the API', () => {
   let anon: TestClient;
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
     p1 = await signIn(t.app, 'player1');
     p2 = await signIn(t.app, 'player2');
     p11 = await signIn(t.app, 'player11');

@@ -1,12 +1,13 @@
 // The `/ticket/{id}` page: the dispute, its match and its messages, and whether the viewer may resolve it.
+import type { Ticket, TicketMessage, TicketPerson } from '@versus/common/api/disputes';
 import { canResolveDispute } from '@versus/common/match/policies';
 import type { Viewer } from '@versus/common/match/policies';
 import { statusName } from '@versus/common/match/statuses';
 import type { TicketMessageRow, TicketRow, UserRow } from '../../db/schema/index.ts';
-import type { MatchRecord } from '../matches/match-state.mapper.ts';
-import { formatUsername } from '../users/user.presenter.ts';
+import type { MatchRecord } from '../matches/index.ts';
+import { formatUsername } from '../users/index.ts';
 
-const person = (u: UserRow | null | undefined) =>
+const person = (u: UserRow | null | undefined): TicketPerson | null =>
   u ? { id: u.id, username: u.username, formattedUsername: formatUsername(u) } : null;
 
 export function presentTicket(
@@ -14,7 +15,7 @@ export function presentTicket(
   record: MatchRecord,
   messages: { message: TicketMessageRow; user: UserRow | null }[],
   viewer: Viewer,
-) {
+): Ticket {
   const { state } = record;
   const openedBy = ticket.openedByUserId === null ? null : record.users.get(ticket.openedByUserId);
   return {
@@ -42,7 +43,7 @@ export function presentTicket(
 }
 
 /** One message on the ticket; plain text, rendered as text by the client. */
-export function presentTicketMessage(message: TicketMessageRow, user: UserRow | null) {
+export function presentTicketMessage(message: TicketMessageRow, user: UserRow | null): TicketMessage {
   return {
     id: message.id,
     message: message.message,

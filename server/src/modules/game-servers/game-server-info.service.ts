@@ -5,20 +5,22 @@ import { eq } from 'drizzle-orm';
 import { locations } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { findMatch, viewerOf } from '../matches/match.service.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { readMatchForView, viewerOf } from '../matches/index.ts';
 import { connectionString } from './game-server.provider.ts';
+import { gameServersOf } from './game-server.registry.ts';
+import { kicksOfMatch } from './roster-lock.ts';
 import type { GameServerStatusView } from './game-server.service.ts';
 
-export async function getMatchServer(engine: MatchEngine, matchId: number, user: UserRow | null) {
-  const record = await findMatch(engine, matchId);
-  const server = await engine.gameServers.findForMatch(matchId);
+export async function getMatchServer(ctx: AppContext, matchId: number, user: UserRow | null) {
+  const record = await readMatchForView(ctx, matchId);
+  const server = await gameServersOf(ctx).findForMatch(matchId);
   const canSee = canSeeServer(record.state, viewerOf(user));
   const locationId = server?.locationId ?? record.state.location.chosenId;
   const [location] =
     locationId === null
       ? []
-      : await engine.db.select({ flag: locations.flag }).from(locations).where(eq(locations.id, locationId));
+      : await ctx.db.select({ flag: locations.flag }).from(locations).where(eq(locations.id, locationId));
   return {
     gameServerUuid: server?.uuid ?? null,
     connectionString:
@@ -27,11 +29,14 @@ export async function getMatchServer(engine: MatchEngine, matchId: number, user:
     canSeeServer: canSee,
     matchState: record.state.statusId,
     locationIcon: location?.flag ?? null,
+    // Clients the roster lock kicked from the match's server (issue 13), for the match's players and admins.
+    kicks: canSee ? await kicksOfMatch(ctx.db, matchId) : [],
   };
 }
 
-export async function getServerStatus(engine: MatchEngine, uuid: string): Promise<GameServerStatusView> {
-  const server = /^[0-9a-f-]{36}$/i.test(uuid) ? await engine.gameServers.findByUuid(uuid) : null;
+export async function getServerStatus(ctx: AppContext, uuid: string): Promise<GameServerStatusView> {
+  const servers = gameServersOf(ctx);
+  const server = /^[0-9a-f-]{36}$/i.test(uuid) ? await servers.findByUuid(uuid) : null;
   if (!server) throw new NotFoundError('Game server not found.');
-  return engine.gameServers.status(server);
+  return servers.status(server);
 }

@@ -43,12 +43,3 @@ export interface GameServerProvider {
 export function connectionString(server: Pick<ProvisionedServer, 'host' | 'port' | 'password'>): string {
   return `connect ${server.host}:${server.port}; password ${server.password}`;
 }
-
-/** The provider named by `GAME_SERVER_PROVIDER`; a real hosting back end gets its case here. */
-export async function createGameServerProvider(
-  config: { provider: 'simulated'; simulatedStartupMs: number },
-  now: () => number,
-): Promise<GameServerProvider> {
-  const { SimulatedGameServerProvider } = await import('./simulated.provider.ts');
-  return new SimulatedGameServerProvider({ startupMs: config.simulatedStartupMs, now });
-}

@@ -1,40 +1,34 @@
+import { matchServerAnswer } from '@versus/common/api/matches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stageScenario } from '../dev/scenarios.ts';
-import { createEngineTestApp, signIn } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
-import { TestClient } from '../../test/app.ts';
-import { gameServerForToken } from '../statistics/server-token.ts';
+import { stageScenario } from '../dev/index.ts';
+import { gameServerForToken } from '../statistics/index.ts';
+import { gameServersOf } from './game-server.registry.ts';
 import type { SimulatedGameServerProvider } from './simulated.provider.ts';
-
-interface ServerInfo {
-  gameServerUuid: string | null;
-  connectionString: string | null;
-  serverAvailable: boolean;
-  canSeeServer: boolean;
-  matchState: number;
-  locationIcon: string | null;
-}
+import { buildTestApp, expectAnswer, signIn, type TestApp, TestClient } from '../../test/index.ts';
 
 describe('game server of a match, measured over real UDP', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createEngineTestApp({ env: { SIMULATED_SERVER_STARTUP_MS: '5000' } });
+    t = await buildTestApp({ env: { SIMULATED_SERVER_STARTUP_MS: '5000' } });
   });
   afterAll(async () => {
     await t.close();
   });
-  const simulated = () => t.app.matchEngine.gameServers.provider as SimulatedGameServerProvider;
+  const simulated = () => gameServersOf(t.app.ctx).provider as SimulatedGameServerProvider;
 
   it('shows the connection string to players only, and reports STARTING, ONLINE, OFFLINE', async () => {
-    const { matchId } = await stageScenario(t.app.matchEngine, 'in-progress');
+    const { matchId } = await stageScenario(t.app.ctx, 'in-progress');
     const player = await signIn(t.app, 'player2');
     const stranger = await signIn(t.app, 'player11');
-    const mine = ((await player.get(`/api/v1/match/${String(matchId)}/server`)).body as { data: ServerInfo })
-      .data;
+    const mine = expectAnswer(
+      await player.get(`/api/v1/match/${String(matchId)}/server`),
+      matchServerAnswer,
+    ).data;
     expect(mine).toMatchObject({ serverAvailable: true, canSeeServer: true, matchState: 4 });
     expect(mine.connectionString).toMatch(/^connect 127\.0\.0\.1:\d+; password [0-9a-f]+$/);
-    const theirs = (
-      (await stranger.get(`/api/v1/match/${String(matchId)}/server`)).body as { data: ServerInfo }
+    const theirs = expectAnswer(
+      await stranger.get(`/api/v1/match/${String(matchId)}/server`),
+      matchServerAnswer,
     ).data;
     expect(theirs).toMatchObject({
       canSeeServer: false,
@@ -42,7 +36,7 @@ describe('game server of a match, measured over real UDP', () => {
       gameServerUuid: mine.gameServerUuid,
     });
     const anonymous = await new TestClient(t.app).get(`/api/v1/match/${String(matchId)}/server`);
-    expect((anonymous.body as { data: ServerInfo }).data.connectionString).toBeNull();
+    expect(expectAnswer(anonymous, matchServerAnswer).data.connectionString).toBeNull();
 
     const statusUrl = `/api/v1/game-server/${String(mine.gameServerUuid)}/status`;
     expect((await player.get(statusUrl)).body).toMatchObject({
@@ -64,7 +58,7 @@ describe('game server of a match, measured over real UDP', () => {
     expect(server?.tokenHash).not.toContain(token);
 
     // The server dies (no answer) after its startup period: OFFLINE.
-    await t.app.matchEngine.gameServers.provider.destroy({ host: '127.0.0.1', port });
+    await gameServersOf(t.app.ctx).provider.destroy({ host: '127.0.0.1', port });
     expect((await player.get(statusUrl)).body).toMatchObject({ status: 'OFFLINE' });
     expect((await player.get('/api/v1/game-server/00000000-0000-0000-0000-000000000000/status')).status).toBe(
       404,
@@ -74,12 +68,14 @@ describe('game server of a match, measured over real UDP', () => {
 
   it('resumes the simulated servers of matches in play when the app starts again', async () => {
     const database = t.database;
-    const { matchId } = await stageScenario(t.app.matchEngine, 'in-progress');
+    const { matchId } = await stageScenario(t.app.ctx, 'in-progress');
     const player = await signIn(t.app, 'player2');
-    const info = ((await player.get(`/api/v1/match/${String(matchId)}/server`)).body as { data: ServerInfo })
-      .data;
+    const info = expectAnswer(
+      await player.get(`/api/v1/match/${String(matchId)}/server`),
+      matchServerAnswer,
+    ).data;
     await t.closeApp();
-    const again = await createEngineTestApp({
+    const again = await buildTestApp({
       database,
       clock: t.clock,
       env: { SIMULATED_SERVER_STARTUP_MS: '0' },

@@ -1,12 +1,13 @@
 // Game servers of matches: provisioned through the configured provider when the veto ends (after the
 // commit), resumed after a restart, destroyed when the match ends, and measured by the real Quake 3
 // `getstatus` UDP query.
+import type { GameServerStatus } from '@versus/common/api/game-servers';
 import { playedMaps } from '@versus/common/match/score';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { GameServerRow } from '../../db/schema/index.ts';
-import { loadMatch } from '../matches/match.repository.ts';
-import { mintGameServerToken } from '../statistics/server-token.ts';
+import { loadMatch } from '../matches/index.ts';
+import { mintGameServerToken } from '../statistics/index.ts';
 import type { GameServerProvider, ProvisionRequest } from './game-server.provider.ts';
 import {
   findServerByUuid,
@@ -16,18 +17,19 @@ import {
   saveStatus,
   serversToResume,
 } from './game-server.repository.ts';
-import { queryStatus } from './quake3-query.ts';
+import { QueryCache } from './query-cache.ts';
+import type { GameServerPool } from './pool.ts';
+import { waitingMatches } from './hosts.repository.ts';
 
-export interface GameServerStatusView {
-  status: 'ONLINE' | 'OFFLINE' | 'STARTING';
-  players: number;
-  maxPlayers: number;
-  map: string | null;
-}
+/** `GET /api/v1/game-server/{uuid}/status` (`@versus/common/api/game-servers`). */
+export type GameServerStatusView = GameServerStatus;
 
 export interface GameServerServiceOptions {
   db: Db;
-  provider: GameServerProvider;
+  /** The server-per-match back end (`simulated`); null when the pool serves matches. */
+  provider: GameServerProvider | null;
+  /** The pool of registered servers (`pool` and `embedded`); null for a server-per-match provider. */
+  pool: GameServerPool | null;
   now: () => number;
   log: FastifyBaseLogger;
   /** A server that does not answer within this long after it was provisioned is STARTING, then OFFLINE. */
@@ -39,22 +41,43 @@ export class GameServerService {
   /** One provisioning per match at a time in this process (the row check below covers other instances). */
   private readonly pending = new Map<number, Promise<void>>();
 
-  constructor(private readonly options: GameServerServiceOptions) {}
+  /**
+   * One getstatus answer per pool server for 2 s: CoD4x answers only a few queries per address and period.
+   * The simulated responders have no such limit and are read fresh.
+   */
+  readonly queries: QueryCache;
+
+  constructor(private readonly options: GameServerServiceOptions) {
+    this.queries = new QueryCache(options.pool ? 2000 : 0);
+  }
 
   get provider(): GameServerProvider {
+    if (!this.options.provider) throw new Error('This instance serves matches from the pool.');
     return this.options.provider;
+  }
+
+  get pool(): GameServerPool | null {
+    return this.options.pool;
   }
 
   async provisionForMatch(matchId: number): Promise<void> {
     const running = this.pending.get(matchId);
     if (running) return running;
-    const work = this.provision(matchId).finally(() => this.pending.delete(matchId));
+    const pool = this.options.pool;
+    const work = (
+      pool
+        ? pool.allocate(matchId).then(() => undefined)
+        : this.options.provider
+          ? this.provision(matchId)
+          : Promise.resolve()
+    ).finally(() => this.pending.delete(matchId));
     this.pending.set(matchId, work);
     return work;
   }
 
   private async provision(matchId: number): Promise<void> {
-    const { db, provider, now } = this.options;
+    const { db, now } = this.options;
+    const provider = this.provider;
     if (await findServerOfMatch(db, matchId)) return;
     const request = await this.provisionRequest(matchId);
     if (!request) return;
@@ -79,7 +102,7 @@ export class GameServerService {
   /** Mints the server's log token (only its hash is stored) and hands the plaintext to the server. */
   private async deliverLogToken(gameServerId: number, server: Pick<GameServerRow, 'host' | 'port'>) {
     const token = await mintGameServerToken(this.options.db, gameServerId);
-    await this.options.provider.deliverLogToken(server, token);
+    await this.provider.deliverLogToken(server, token);
   }
 
   private async provisionRequest(matchId: number): Promise<ProvisionRequest | null> {
@@ -95,20 +118,31 @@ export class GameServerService {
     };
   }
 
+  /** Matches waiting for a pool server try again (the sweeper calls this each pass). */
+  async retryWaiting(): Promise<void> {
+    const pool = this.options.pool;
+    if (!pool) return;
+    for (const matchId of await waitingMatches(this.options.db)) await this.provisionForMatch(matchId);
+  }
+
   async destroyForMatch(matchId: number): Promise<void> {
+    if (this.options.pool) return this.options.pool.release(matchId);
+    if (!this.options.provider) return;
     const row = await findServerOfMatch(this.options.db, matchId);
     if (!row) return;
-    await this.options.provider.destroy(row);
+    await this.provider.destroy(row);
     await markDestroyed(this.options.db, row.id, this.options.now());
   }
 
   /** Brings back the servers of matches still in play (the simulated ones lived in the old process). */
   async resumeAll(): Promise<number> {
-    const rows = await serversToResume(this.options.db, this.options.provider.name);
+    if (this.options.pool || !this.options.provider) return 0; // pool servers live on their own hosts
+    const provider = this.provider;
+    const rows = await serversToResume(this.options.db, provider.name);
     for (const row of rows) {
       const request = await this.provisionRequest(row.matchId);
       if (!request) continue;
-      await this.options.provider
+      await provider
         .resume(request, {
           host: row.host,
           port: row.port,
@@ -138,15 +172,14 @@ export class GameServerService {
     if (row.destroyedAt !== null) {
       return { status: 'OFFLINE', players: 0, maxPlayers: row.maxPlayers, map: row.currentMap };
     }
-    const answer = await queryStatus(row.host, row.port, queryTimeoutMs);
+    const answer = await this.queries.query(row.host, row.port, queryTimeoutMs);
     let view: GameServerStatusView;
     if (answer) {
-      const maxPlayers = Number(answer.vars.sv_maxclients);
       view = {
         status: 'ONLINE',
-        players: answer.players.length,
-        maxPlayers: Number.isInteger(maxPlayers) && maxPlayers > 0 ? maxPlayers : row.maxPlayers,
-        map: answer.vars.mapname ?? row.currentMap,
+        players: answer.players,
+        maxPlayers: answer.maxPlayers > 0 ? answer.maxPlayers : row.maxPlayers,
+        map: answer.map || row.currentMap,
       };
     } else {
       const young = now() < row.createdAt.getTime() + startupMs;
@@ -161,7 +194,7 @@ export class GameServerService {
     return view;
   }
 
-  close(): Promise<void> {
-    return this.options.provider.close();
+  async close(): Promise<void> {
+    await this.options.provider?.close();
   }
 }

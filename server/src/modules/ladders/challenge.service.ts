@@ -1,13 +1,18 @@
 // Ladder challenges: a captain of a team on the ladder challenges another team of that ladder. The match
 // is born in status 1 (no command creates a match); from there accept/decline/cancel are machine commands.
-import { eventWireChannel } from '@versus/common/realtime';
+import type { challengeBody } from '@versus/common/api/ladders';
+import {
+  defaultLineup,
+  lineupDuplicateText,
+  lineupNotOnRosterText,
+  lineupSizeText,
+} from '@versus/common/match/lineup';
+import { STATUS } from '@versus/common/match/statuses';
+import type { z } from 'zod';
+import type { AppContext } from '../../core/app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { insertNotifications } from '../notifications/notification.repository.ts';
-import { presentNotification } from '../notifications/notification.presenter.ts';
-import { notificationMessage } from '../notifications/notification.texts.ts';
-import type { ChallengeInput } from './challenge.schemas.ts';
+import { createNotifications, notificationMessage, publishNotifications } from '../notifications/index.ts';
 import {
   captainedLadderTeams,
   findLadder,
@@ -27,21 +32,39 @@ export const CHALLENGE_TEXTS = {
   noCaptain: 'The selected team has no captain to accept the challenge.',
 } as const;
 
+/**
+ * The challenger's lineup: the chosen players (the team size, or the whole roster when it is smaller; all
+ * on the roster, none twice), or the roster itself when it fits; 422 `errors.lineup` otherwise.
+ */
+function challengerLineup(rosterIds: number[], teamSize: number, chosen: number[] | undefined): number[] {
+  const size = Math.max(1, Math.min(teamSize, rosterIds.length));
+  if (chosen === undefined) {
+    if (rosterIds.length <= teamSize) return rosterIds;
+    throw new ValidationError({ lineup: [lineupSizeText(size)] });
+  }
+  if (new Set(chosen).size !== chosen.length) throw new ValidationError({ lineup: [lineupDuplicateText()] });
+  if (chosen.length !== size) throw new ValidationError({ lineup: [lineupSizeText(size)] });
+  if (chosen.some((id) => !rosterIds.includes(id))) {
+    throw new ValidationError({ lineup: [lineupNotOnRosterText()] });
+  }
+  return chosen;
+}
+
 /** Start dates up to this far in the past are taken as "now" (clock skew, slow forms). */
 const PAST_TOLERANCE_MS = 5 * 60_000;
 
 export async function createChallenge(
-  engine: MatchEngine,
+  ctx: AppContext,
   user: UserRow,
   ladderId: number,
-  input: ChallengeInput,
-): Promise<{ id: number; statusId: 1 }> {
-  const now = engine.now();
+  input: z.output<typeof challengeBody>,
+): Promise<{ id: number; statusId: typeof STATUS.challenge }> {
+  const now = ctx.now();
   const startMs = input.startDate ? Date.parse(input.startDate) : null;
   if (startMs !== null && startMs < now - PAST_TOLERANCE_MS) {
     throw new ValidationError({ startDate: [CHALLENGE_TEXTS.pastStart] });
   }
-  const created = await engine.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const ladder = await findLadder(tx, ladderId);
     if (!ladder) throw new NotFoundError(CHALLENGE_TEXTS.ladderNotFound);
     const own = await captainedLadderTeams(tx, ladderId, user.id);
@@ -60,6 +83,18 @@ export async function createChallenge(
     const [ownRoster, opponentRoster] = [await teamRoster(tx, team.id), await teamRoster(tx, opponent.id)];
     const opponentCaptain = opponentRoster.find((m) => m.isCaptain)?.userId ?? null;
     if (opponentCaptain === null) throw new ValidationError({ opponentTeamId: [CHALLENGE_TEXTS.noCaptain] });
+    const ownLineup = challengerLineup(
+      ownRoster.map((m) => m.userId),
+      ladder.teamSize,
+      input.lineup,
+    );
+    // The challenged team's roster is its lineup by default when it fits (and shares no player with the
+    // challenger's lineup); otherwise its captain chooses when accepting.
+    const opponentLineup = defaultLineup(
+      opponentRoster.map((m) => m.userId),
+      ladder.teamSize,
+      ownLineup,
+    );
     const id = await insertTeamMatch(tx, {
       type: 'ladder',
       gameId: ladder.gameId,
@@ -67,16 +102,12 @@ export async function createChallenge(
       teamSize: ladder.teamSize,
       bestOf: input.bestOf,
       startDate: startMs === null ? null : new Date(Math.max(startMs, now)),
-      statusId: 1,
-      challenger: { teamId: team.id, captainId: user.id, memberIds: ownRoster.map((m) => m.userId) },
-      opponent: {
-        teamId: opponent.id,
-        captainId: opponentCaptain,
-        memberIds: opponentRoster.map((m) => m.userId),
-      },
+      statusId: STATUS.challenge,
+      challenger: { teamId: team.id, captainId: user.id, memberIds: ownLineup },
+      opponent: { teamId: opponent.id, captainId: opponentCaptain, memberIds: opponentLineup },
       now: new Date(now),
     });
-    const notes = await insertNotifications(
+    const notes = await createNotifications(
       tx,
       [
         {
@@ -95,12 +126,6 @@ export async function createChallenge(
     );
     return { id, notes };
   });
-  for (const row of created.notes) {
-    await engine.broadcaster
-      .publish(eventWireChannel('OnNotificationReceived', row.userId), 'OnNotificationReceived', {
-        notification: presentNotification(row),
-      })
-      .catch((err: unknown) => engine.log.error({ err }, 'challenge: notification broadcast failed'));
-  }
-  return { id: created.id, statusId: 1 };
+  await publishNotifications(ctx, created.notes);
+  return { id: created.id, statusId: STATUS.challenge };
 }

@@ -1,14 +1,27 @@
+import { challengeAnswer } from '@versus/common/api/ladders';
+import {
+  commandAnswer,
+  matchDetailAnswer,
+  statusActionsAnswer,
+  vetoMatchAnswer,
+} from '@versus/common/api/matches';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
+import { STATUS } from '@versus/common/match/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, ladderId, signIn, teamIdOf } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
+import {
+  buildTestApp,
+  expectAnswer,
+  ladderId,
+  teamIdOf,
+  type TestApp,
+  type TestClient,
+} from '../../test/index.ts';
 import { CHALLENGE_TEXTS } from './challenge.service.ts';
 
 // Demo world: red-dragons (captain player1), northern-wolves (player6), silent-vipers (player11),
 // iron-phantoms (player16), all on the one ladder.
 describe('ladder challenge flow', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let ladder: number;
   let teams: Record<string, number>;
   let p1: TestClient;
@@ -18,7 +31,7 @@ describe('ladder challenge flow', () => {
   let p2: TestClient;
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
     ladder = await ladderId(t.app);
     teams = {
       red: await teamIdOf(t.app, 'red-dragons'),
@@ -26,11 +39,11 @@ describe('ladder challenge flow', () => {
       vipers: await teamIdOf(t.app, 'silent-vipers'),
       phantoms: await teamIdOf(t.app, 'iron-phantoms'),
     };
-    p1 = await signIn(t.app, 'player1');
-    p6 = await signIn(t.app, 'player6');
-    p11 = await signIn(t.app, 'player11');
-    p16 = await signIn(t.app, 'player16');
-    p2 = await signIn(t.app, 'player2');
+    p1 = await t.signIn('player1');
+    p6 = await t.signIn('player6');
+    p11 = await t.signIn('player11');
+    p16 = await t.signIn('player16');
+    p2 = await t.signIn('player2');
   });
   afterAll(async () => {
     await t.close();
@@ -38,29 +51,25 @@ describe('ladder challenge flow', () => {
 
   const challenge = (client: TestClient, body: unknown) =>
     client.post(`/api/v1/ladders/${String(ladder)}/challenges`, body);
+  /** A challenge that is created (201); its match id. */
+  const challenged = async (client: TestClient, body: unknown) =>
+    expectAnswer(await challenge(client, body), challengeAnswer, 201).data.id;
 
   it('creates a challenge in status 1 and notifies the other captain', async () => {
     const res = await challenge(p1, { opponentTeamId: teams.wolves, bestOf: 3 });
-    expect(res.status).toBe(201);
-    const { id, statusId } = (res.body as { data: { id: number; statusId: number } }).data;
-    expect(statusId).toBe(1);
+    const { id, statusId } = expectAnswer(res, challengeAnswer, 201).data;
+    expect(statusId).toBe(STATUS.challenge);
     const note = t.published.find((p) => p.event === 'OnNotificationReceived');
     expect(note?.channel).toMatch(/^private-notification\.\d+$/);
     expect(JSON.stringify(note?.payload)).toContain(`/match/${String(id)}`);
 
-    const detail = await p6.get(`/api/v1/match-detail/${String(id)}`);
-    expect(detail.status).toBe(200);
-    const data = (
-      detail.body as {
-        data: { statusId: number; bestOf: number; teams: { opponent: { side: string; players: unknown[] } } };
-      }
-    ).data;
-    expect(data).toMatchObject({ statusId: 1, bestOf: 3 });
+    const { data } = expectAnswer(await p6.get(`/api/v1/match-detail/${String(id)}`), matchDetailAnswer);
+    expect(data).toMatchObject({ statusId: STATUS.challenge, bestOf: 3 });
     expect(data.teams.opponent.side).toBe('Team A');
     expect(data.teams.opponent.players).toHaveLength(5);
 
     const actions = await p6.get(`/api/v1/match-detail/status/${String(id)}/actions`);
-    expect((actions.body as { data: unknown }).data).toEqual({
+    expect(expectAnswer(actions, statusActionsAnswer).data).toEqual({
       canSetReady: false,
       canSetUnready: false,
       canDeclineMatch: true,
@@ -68,16 +77,14 @@ describe('ladder challenge flow', () => {
       canAcceptMatch: true,
     });
     const mine = await p1.get(`/api/v1/match-detail/status/${String(id)}/actions`);
-    expect((mine.body as { data: unknown }).data).toMatchObject({
+    expect(expectAnswer(mine, statusActionsAnswer).data).toMatchObject({
       canCancelMatch: true,
       canAcceptMatch: false,
     });
   });
 
   it('refuses bad challenges with the right status and text', async () => {
-    expect(
-      (await new TestClient(t.app).post(`/api/v1/ladders/${String(ladder)}/challenges`, {})).status,
-    ).toBe(401);
+    expect((await t.client().post(`/api/v1/ladders/${String(ladder)}/challenges`, {})).status).toBe(401);
     const notCaptain = await challenge(p2, { opponentTeamId: teams.vipers });
     expect(notCaptain).toMatchObject({ status: 403, body: { message: CHALLENGE_TEXTS.notCaptain } });
     const own = await challenge(p1, { opponentTeamId: teams.red });
@@ -102,28 +109,17 @@ describe('ladder challenge flow', () => {
   });
 
   it('accepts: only the challenged captain; with no start date the veto starts at once', async () => {
-    const res = await challenge(p11, { opponentTeamId: teams.phantoms });
-    const id = (res.body as { data: { id: number } }).data.id;
+    const id = await challenged(p11, { opponentTeamId: teams.phantoms });
     const byChallenger = await p11.post(`/api/v1/match-detail/status/${String(id)}/accept`);
     expect(byChallenger).toMatchObject({
       status: 403,
       body: { message: MATCH_TEXTS.challengeNotOpponentCaptain },
     });
-    expect((await p16.post(`/api/v1/match-detail/status/${String(id)}/accept`)).status).toBe(200);
-    const match = await p16.get(`/api/v1/match/${String(id)}`);
-    const data = (
-      match.body as {
-        data: {
-          statusId: number;
-          timeRemaining: number;
-          maps: unknown[];
-          vetoDetail: { userId: number; step: string };
-        };
-      }
-    ).data;
-    expect(data.statusId).toBe(2);
+    expectAnswer(await p16.post(`/api/v1/match-detail/status/${String(id)}/accept`), commandAnswer);
+    const { data } = expectAnswer(await p16.get(`/api/v1/match/${String(id)}`), vetoMatchAnswer);
+    expect(data.statusId).toBe(STATUS.mapVeto);
     expect(data.maps).toHaveLength(7);
-    expect(data.vetoDetail.step).toBe('ban');
+    expect(data.vetoDetail?.step).toBe('ban');
     expect(data.timeRemaining).toBe(Math.ceil((t.clock.now() + 30_000) / 1000));
     expect(
       t.published.some((p) => p.channel === `match-map-veto.${String(id)}` && p.event === 'OnMatchMapChange'),
@@ -137,38 +133,35 @@ describe('ladder challenge flow', () => {
 
   it('accept with a later start date waits in 3 until the sweeper starts the veto', async () => {
     const start = new Date(t.clock.now() + 3_600_000).toISOString();
-    const res = await challenge(p1, { opponentTeamId: teams.vipers, startDate: start });
-    const id = (res.body as { data: { id: number } }).data.id;
+    const id = await challenged(p1, { opponentTeamId: teams.vipers, startDate: start });
     await p11.post(`/api/v1/match-detail/status/${String(id)}/accept`);
     const before = await p1.get(`/api/v1/match-detail/${String(id)}`);
-    expect((before.body as { data: { statusId: number } }).data.statusId).toBe(3);
+    expect(expectAnswer(before, matchDetailAnswer).data.statusId).toBe(STATUS.scheduled);
     await t.app.matchSweeper.sweepOnce(t.clock.now() + 3_600_000);
     const after = await p1.get(`/api/v1/match/${String(id)}`);
-    expect((after.body as { data: { statusId: number } }).data.statusId).toBe(2);
+    expect(expectAnswer(after, vetoMatchAnswer).data.statusId).toBe(STATUS.mapVeto);
   });
 
   it('declines (challenged captain) and cancels (challenger captain) with the texts', async () => {
-    const first = await challenge(p16, { opponentTeamId: teams.red });
-    const firstId = (first.body as { data: { id: number } }).data.id;
+    const firstId = await challenged(p16, { opponentTeamId: teams.red });
     const stranger = await p2.post(`/api/v1/match-detail/status/${String(firstId)}/cancel`);
     expect(stranger).toMatchObject({ status: 403, body: { message: MATCH_TEXTS.cancelNotAllowed } });
     const declined = await p1.post(`/api/v1/match-detail/status/${String(firstId)}/cancel`);
-    expect(declined).toMatchObject({ status: 200, body: { message: 'Match was cancelled successfully' } });
+    expect(expectAnswer(declined, commandAnswer)).toEqual({ message: 'Match was cancelled successfully' });
     expect(t.published.some((p) => p.channel === `match-detail-on-cancelled.${String(firstId)}`)).toBe(true);
     const twice = await p1.post(`/api/v1/match-detail/status/${String(firstId)}/cancel`);
     expect(twice).toMatchObject({ status: 422, body: { message: MATCH_TEXTS.cancelFinal } });
 
-    const second = await challenge(p16, { opponentTeamId: teams.red });
-    const secondId = (second.body as { data: { id: number } }).data.id;
+    const secondId = await challenged(p16, { opponentTeamId: teams.red });
     const cancelled = await p16.post(`/api/v1/match-detail/status/${String(secondId)}/cancel`);
     expect(cancelled.status).toBe(200);
     const detail = await p16.get(`/api/v1/match-detail/${String(secondId)}`);
-    expect((detail.body as { data: { statusId: number } }).data.statusId).toBe(7);
+    expect(expectAnswer(detail, matchDetailAnswer).data.statusId).toBe(STATUS.cancelled);
   });
 
   it('answers 404 for unknown matches and 401 for signed-out commands', async () => {
     expect((await p1.get('/api/v1/match/999999')).status).toBe(404);
     expect((await p1.get('/api/v1/match/abc')).status).toBe(404);
-    expect((await new TestClient(t.app).post('/api/v1/match-detail/status/1/cancel')).status).toBe(401);
+    expect((await t.client().post('/api/v1/match-detail/status/1/cancel')).status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ladderTeams, ladders, matches, teamMembers, teams } from '../../db/schema/index.ts';
@@ -64,7 +65,7 @@ export async function openChallengePairs(db: Queryable, ladderId: number, teamId
     .where(
       and(
         eq(matches.ladderId, ladderId),
-        inArray(matches.statusId, [1, 3]),
+        inArray(matches.statusId, [STATUS.challenge, STATUS.scheduled]),
         or(inArray(matches.challengerTeamId, teamIds), inArray(matches.opponentTeamId, teamIds)),
       ),
     );

@@ -1,3 +1,4 @@
+import type { LadderPage, LadderSeason, LadderSummary } from '@versus/common/api/ladders';
 import type { LadderRow } from '../../db/schema/index.ts';
 import { canChallenge } from './ladder.policies.ts';
 import type { ChallengeView } from './ladder.policies.ts';
@@ -6,7 +7,7 @@ import type { captainedTeams, ladderStandings } from './ladder-standings.reposit
 type Standings = Awaited<ReturnType<typeof ladderStandings>>;
 type Captained = Awaited<ReturnType<typeof captainedTeams>>;
 
-export function presentLadderSummary(ladder: LadderRow, teamsCount: number) {
+export function presentLadderSummary(ladder: LadderRow, teamsCount: number): LadderSummary {
   return {
     id: ladder.id,
     name: ladder.name,
@@ -25,7 +26,8 @@ export function presentLadderPage(
   standings: Standings,
   captained: Captained,
   view: ChallengeView,
-) {
+  seasons: LadderSeason[],
+): LadderPage {
   const onLadder = new Set(standings.map((s) => s.team.id));
   return {
     ...presentLadderSummary(ladder, standings.length),
@@ -40,6 +42,7 @@ export function presentLadderPage(
       isOwnTeam: view.ownTeamIds.includes(s.team.id),
       canChallenge: ladder.isActive && canChallenge(view, s.team.id, s.captainId !== null),
     })),
+    seasons,
     viewer: {
       /** Teams the viewer may challenge with (the challenge body's `teamId`). */
       challengerTeams: captained.filter((t) => onLadder.has(t.id)),

@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ladderTeams, ladders, matches, matchPlayers, teamMembers, teams } from '../../db/schema/index.ts';
@@ -50,7 +51,7 @@ export async function openChallengeBetween(
     .where(
       and(
         eq(matches.ladderId, ladderId),
-        inArray(matches.statusId, [1, 3]),
+        inArray(matches.statusId, [STATUS.challenge, STATUS.scheduled]),
         or(
           and(eq(matches.challengerTeamId, a), eq(matches.opponentTeamId, b)),
           and(eq(matches.challengerTeamId, b), eq(matches.opponentTeamId, a)),
@@ -69,7 +70,7 @@ export interface NewTeamMatch {
   teamSize: number;
   bestOf: 1 | 3 | 5;
   startDate: Date | null;
-  statusId: 1 | 3;
+  statusId: typeof STATUS.challenge | typeof STATUS.scheduled;
   challenger: { teamId: number; captainId: number | null; memberIds: number[] };
   opponent: { teamId: number; captainId: number | null; memberIds: number[] };
   now: Date;

@@ -1,39 +1,97 @@
-import type { FastifyInstance } from 'fastify';
-import { UnauthorizedError } from '../../errors.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { challengeSchema, ladderParamsSchema } from './challenge.schemas.ts';
+import {
+  ladderSeasonAnswer,
+  ladderSeasonParams,
+  challengeAnswer,
+  challengeBody,
+  joinLadderAnswer,
+  joinLadderBody,
+  ladderIdParams,
+  ladderKeyParams,
+  ladderPageAnswer,
+  laddersAnswer,
+} from '@versus/common/api/ladders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../lib/http.ts';
 import { createChallenge } from './challenge.service.ts';
-import { z } from 'zod';
-import { getLadderPage, getLadders, joinLadder } from './ladder.service.ts';
-import { requireUser } from '../matches/route-params.ts';
+import { getLadderPage, getLadders, getSeasonStandings, joinLadder } from './ladder.service.ts';
 
-const joinSchema = z.object({ teamId: z.coerce.number().int().positive().optional() });
-type KeyParams = { Params: { slug: string } };
+const tags = ['Ladders'];
 
 /**
  * Ladders: the list, a ladder's standings (by slug or id), joining, and challenges. Accept, decline and
  * cancel of a challenge are match commands (see match-detail.routes.ts).
  */
-export async function ladderRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/ladders', async () => getLadders(app.db));
-
-  app.get<KeyParams>('/api/v1/ladders/:slug', async (request) =>
-    getLadderPage(app.db, request.params.slug, request.user),
+export const ladderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/ladders',
+    { schema: { tags, summary: 'Every ladder, open ones first', response: { 200: laddersAnswer } } },
+    async () => getLadders(app.db),
   );
 
-  app.post<KeyParams>('/api/v1/ladders/:slug/join', async (request, reply) => {
-    const user = requireUser(request.user);
-    const { teamId } = parseInput(joinSchema, request.body);
-    const start = app.config.ratings.start;
-    const result = await joinLadder(app.db, user, request.params.slug, teamId, start, app.matchEngine.now());
-    return reply.status(201).send(result);
-  });
+  app.get(
+    '/api/v1/ladders/:slug',
+    {
+      schema: {
+        tags,
+        summary: "A ladder's standings, by slug or id",
+        params: ladderKeyParams,
+        response: { 200: ladderPageAnswer },
+      },
+    },
+    async (request) => getLadderPage(app.db, request.params.slug, request.user),
+  );
 
-  app.post('/api/v1/ladders/:ladderId/challenges', async (request, reply) => {
-    if (!request.user) throw new UnauthorizedError();
-    const { ladderId } = parseInput(ladderParamsSchema, request.params);
-    const input = parseInput(challengeSchema, request.body);
-    const match = await createChallenge(app.matchEngine, request.user, ladderId, input);
-    return reply.status(201).send({ data: match });
-  });
-}
+  app.get(
+    '/api/v1/ladders/:slug/seasons/:number',
+    {
+      schema: {
+        tags,
+        summary: "A ladder season's final standings (empty until the season ends)",
+        params: ladderSeasonParams,
+        response: { 200: ladderSeasonAnswer },
+      },
+    },
+    async (request) => getSeasonStandings(app.db, request.params.slug, request.params.number),
+  );
+
+  app.post(
+    '/api/v1/ladders/:slug/join',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Put a team you captain on the ladder',
+        params: ladderKeyParams,
+        body: joinLadderBody,
+        response: { 201: joinLadderAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const start = app.config.ratings.start;
+      const { slug } = request.params;
+      const now = app.ctx.now();
+      const result = await joinLadder(app.db, user, slug, request.body.teamId, start, now);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/v1/ladders/:ladderId/challenges',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Challenge a team of the ladder (captain)',
+        params: ladderIdParams,
+        body: challengeBody,
+        response: { 201: challengeAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const match = await createChallenge(app.ctx, user, request.params.ladderId, request.body);
+      return reply.status(201).send({ data: match });
+    },
+  );
+};

@@ -1,4 +1,6 @@
 // Ladder pages and joining. Challenges live in challenge.service.ts.
+import type { LadderPage, LadderSummary } from '@versus/common/api/ladders';
+import { presentSeason, seasonsOf, seasonStandings } from './ladder-seasons.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -21,12 +23,16 @@ export const LADDER_TEXTS = {
   joined: 'The team has joined the ladder.',
 } as const;
 
-export async function getLadders(db: Db) {
+export async function getLadders(db: Db): Promise<{ data: LadderSummary[] }> {
   const rows = await listLadders(db);
   return { data: rows.map((r) => presentLadderSummary(r.ladder, r.teamsCount)) };
 }
 
-export async function getLadderPage(db: Db, key: string, viewer: UserRow | null) {
+export async function getLadderPage(
+  db: Db,
+  key: string,
+  viewer: UserRow | null,
+): Promise<{ data: LadderPage }> {
   const ladder = await findLadderByKey(db, key);
   if (!ladder) throw new NotFoundError(LADDER_TEXTS.notFound);
   const standings = await ladderStandings(db, ladder.id);
@@ -34,7 +40,15 @@ export async function getLadderPage(db: Db, key: string, viewer: UserRow | null)
   const onLadder = new Set(standings.map((s) => s.team.id));
   const ownTeamIds = captained.filter((t) => onLadder.has(t.id)).map((t) => t.id);
   const openPairs = await openChallengePairs(db, ladder.id, ownTeamIds);
-  return { data: presentLadderPage(ladder, standings, captained, { ownTeamIds, openPairs }) };
+  const seasons = (await seasonsOf(db, ladder.id)).map(presentSeason);
+  return { data: presentLadderPage(ladder, standings, captained, { ownTeamIds, openPairs }, seasons) };
+}
+
+/** A season's final standings, by the ladder's slug (or id) and the season's number. */
+export async function getSeasonStandings(db: Db, key: string, number: number) {
+  const ladder = await findLadderByKey(db, key);
+  if (!ladder) throw new NotFoundError(LADDER_TEXTS.notFound);
+  return seasonStandings(db, ladder.id, number);
 }
 
 /** A captain puts one of their teams on the ladder at the starting rating. */

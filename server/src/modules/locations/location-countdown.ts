@@ -3,18 +3,17 @@
 // database (`job_ticks`) by one instance only, so clients get one event per second however many
 // instances run, and the count survives any one instance stopping. The value is computed from the stored
 // deadline, never counted down in memory: a late or repeated event still shows the right time.
+import { STATUS } from '@versus/common/match/statuses';
 import type { MatchState } from '@versus/common/match/state';
-import { eventWireChannel } from '@versus/common/realtime';
-import type { RealtimeEventPayloads } from '@versus/common/realtime';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { claimJobTick, openLocationVotes } from './location.repository.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import { RepeatingJob } from '../../jobs/repeating-job.ts';
+import { claimJobTick, openLocationVotes } from './location.repository.ts';
 
 const JOB_NAME = 'location-countdown';
 
 /** The spec's countdown value: -1 before the vote starts (or after it), 0 while the vote is being decided. */
 export function remainingSeconds(statusId: number, deadline: number | null, now: number): number {
-  if (statusId !== 11 || deadline === null) return -1;
+  if (statusId !== STATUS.locationSelect || deadline === null) return -1;
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
@@ -26,10 +25,10 @@ export class LocationCountdown {
   private readonly job: RepeatingJob;
 
   constructor(
-    private readonly engine: MatchEngine,
+    private readonly ctx: AppContext,
     intervalMs: number,
   ) {
-    this.job = new RepeatingJob('location countdown', intervalMs, () => this.tickOnce(), engine.log);
+    this.job = new RepeatingJob('location countdown', intervalMs, () => this.tickOnce(), ctx.log);
   }
 
   start(): void {
@@ -42,24 +41,15 @@ export class LocationCountdown {
   }
 
   /** Publishes the countdown of every open vote if this instance claims the current second; returns how many. */
-  async tickOnce(now: number = this.engine.now()): Promise<number> {
-    const { db, broadcaster, log } = this.engine;
+  async tickOnce(now: number = this.ctx.now()): Promise<number> {
+    const { db } = this.ctx;
     if (!(await claimJobTick(db, JOB_NAME, Math.floor(now / 1000)))) return 0;
     const open = await openLocationVotes(db);
     for (const match of open) {
-      const payload: RealtimeEventPayloads['OnMatchAutoLocationPickerUpdate'] = {
+      await this.ctx.publish('OnMatchAutoLocationPickerUpdate', match.id, {
         matchId: match.id,
         remainingSeconds: remainingSeconds(11, match.deadline?.getTime() ?? null, now),
-      };
-      try {
-        await broadcaster.publish(
-          eventWireChannel('OnMatchAutoLocationPickerUpdate', match.id),
-          'OnMatchAutoLocationPickerUpdate',
-          payload,
-        );
-      } catch (err) {
-        log.error({ err, matchId: match.id }, 'location countdown: broadcast failed');
-      }
+      });
     }
     return open.length;
   }

@@ -1,20 +1,46 @@
+import {
+  locationMatchParams,
+  locationVoteAnswer,
+  locationVoteParams,
+  matchLocationsAnswer,
+} from '@versus/common/api/locations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idParam, requireUser } from '../matches/route-params.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../lib/http.ts';
 import { listMatchLocations, voteLocation } from './location.service.ts';
 
+const tags = ['Match room'];
+
 /** The Location Voting modal's list and vote. */
-export async function locationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/match-detail/location/:id', async (request) =>
-    listMatchLocations(app.matchEngine, idParam(request.params, 'id'), request.user),
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/match-detail/location/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The locations offered to the match, with their votes',
+        params: locationMatchParams,
+        response: { 200: matchLocationsAnswer },
+      },
+    },
+    async (request) => listMatchLocations(app.ctx, request.params.id, request.user),
   );
 
-  app.post('/api/v1/match-detail/location/:id/:locationId/select', async (request) => {
-    const user = requireUser(request.user);
-    const matchId = idParam(request.params, 'id');
-    const locationId = idParam(request.params, 'locationId', 'Location');
-    return voteLocation(app.matchEngine, user, matchId, locationId);
-  });
-}
+  app.post(
+    '/api/v1/match-detail/location/:id/:locationId/select',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Vote for a server location (a player of the match)',
+        params: locationVoteParams,
+        response: { 200: locationVoteAnswer },
+      },
+    },
+    async (request) =>
+      voteLocation(app.ctx, requireUser(request.user), request.params.id, request.params.locationId),
+  );
+};
 
 /**
  * `GET /ping`: the browser measures its latency to each location with `fetch({hostname}/ping)` from the

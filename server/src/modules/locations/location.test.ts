@@ -2,20 +2,18 @@ import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema/index.ts';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, signIn, T0 } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
-import { stagePugScenario } from '../solo-queue/pug-scenarios.ts';
+import { stagePugScenario } from '../solo-queue/index.ts';
 import { LOCATION_TEXTS } from './location.service.ts';
 import type { LocationListMeta, LocationView } from './location.service.ts';
+import { buildTestApp, signIn, T0, type TestApp, TestClient } from '../../test/index.ts';
 
 describe('location select API', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   const clients = new Map<string, TestClient>();
 
   beforeAll(async () => {
     // The test drives the countdown ticker by hand (`tickOnce`).
-    t = await createEngineTestApp({ env: { LOCATION_COUNTDOWN_INTERVAL_MS: '0' } });
+    t = await buildTestApp({ env: { LOCATION_COUNTDOWN_INTERVAL_MS: '0' } });
     for (const name of ['player1', 'player2', 'player3', 'player4', 'player9', 'player10', 'player15'])
       clients.set(name, await signIn(t.app, name));
   });
@@ -41,7 +39,7 @@ describe('location select API', () => {
       .map((p) => (p.payload as { remainingSeconds: number }).remainingSeconds);
 
   it('lists the locations, takes one changeable vote per player, refuses others', async () => {
-    const id = await stagePugScenario(t.app.matchEngine, 'pug-location');
+    const id = await stagePugScenario(t.app.ctx, 'pug-location');
     const start = await list(id);
     expect(start.data).toHaveLength(5);
     expect(start.data[0]).toEqual({
@@ -101,7 +99,7 @@ describe('location select API', () => {
 
   it('counts down once per second, breaks a tie by the lowest id, then starts the veto', async () => {
     t.clock.time = T0 + 3_600_000;
-    const id = await stagePugScenario(t.app.matchEngine, 'pug-location');
+    const id = await stagePugScenario(t.app.ctx, 'pug-location');
     const { data } = await list(id);
     const [low, high] = data.map((l) => l.id);
     if (low === undefined || high === undefined) throw new Error('no locations');

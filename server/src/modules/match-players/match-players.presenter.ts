@@ -6,35 +6,21 @@
 // has none); `elo` is the player's rating; `weapon` the weapon class picked in game (null: the game
 // server does not report it yet, the list then shows `elo`); `config` the config link or null;
 // `anticheat` `{running, html}` while the match is in progress (status 4), else null.
+import type { MatchPlayer, MatchPlayers } from '@versus/common/api/match-players';
 import { SIDE_CHALLENGER, SIDE_OPPONENT } from '@versus/common/match/state';
 import type { Side } from '@versus/common/match/state';
 import { STATUS } from '@versus/common/match/statuses';
-import type { AnticheatStatus } from '../anticheat/anticheat-status.ts';
-import type { MatchRecord } from '../matches/match-state.mapper.ts';
-import { formatClassName, formatUsername } from '../users/user.presenter.ts';
-
-export interface MatchPlayerView {
-  id: number;
-  username: string;
-  image: string | null;
-  flag: string | null;
-  formattedUsername: string;
-  formattedClassName: string | null;
-  elo: number;
-  weapon: string | null;
-  config: string | null;
-  isCaptain: boolean;
-  isSub: boolean;
-  anticheat: { running: boolean; html: string } | null;
-}
+import type { AnticheatStatus } from '../anticheat/index.ts';
+import type { MatchRecord } from '../matches/index.ts';
+import { formatClassName, formatUsername } from '../users/index.ts';
 
 export function presentMatchPlayers(
   record: MatchRecord,
   subIds: ReadonlySet<number>,
   anticheat: ReadonlyMap<number, AnticheatStatus> | null,
-) {
+): MatchPlayers {
   const { state } = record;
-  const side = (which: Side): MatchPlayerView[] => {
+  const side = (which: Side): MatchPlayer[] => {
     const captainId =
       which === SIDE_CHALLENGER ? state.challenger.captainUserId : state.opponent.captainUserId;
     return state.players

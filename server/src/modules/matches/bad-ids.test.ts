@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../../test/app.ts';
-import { TestClient as Client } from '../../test/app.ts';
-import { createEngineTestApp, signIn } from './test-support.ts';
-import type { EngineTestApp } from './test-support.ts';
+import {
+  buildTestApp,
+  signIn,
+  type TestApp,
+  type TestClient,
+  TestClient as Client,
+} from '../../test/index.ts';
 
 const BAD_IDS = ['abc', '99999999999', '-1', '0', '1.5', '1e3', '%20', '9'.repeat(40), "1'--"];
 
@@ -28,11 +31,11 @@ function parameterizedGetRoutes(tree: string): string[] {
 }
 
 describe('bad ids in paths', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let admin: TestClient;
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
     admin = await signIn(t.app, 'admin');
   });
   afterAll(async () => {

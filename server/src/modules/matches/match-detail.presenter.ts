@@ -1,11 +1,12 @@
 // The match detail page's data (team panels, information tiles, score header), shaped for the viewer.
 import { canType } from '@versus/common/match/policies';
 import type { Viewer } from '@versus/common/match/policies';
-import { SIDE_CHALLENGER, SIDE_OPPONENT, sideState } from '@versus/common/match/state';
+import { RESULT_DRAW, SIDE_CHALLENGER, SIDE_OPPONENT, sideState } from '@versus/common/match/state';
 import type { MatchState, Side } from '@versus/common/match/state';
-import { statusName } from '@versus/common/match/statuses';
-import { stakes } from '../ratings/elo.ts';
-import { formatClassName, formatUsername } from '../users/user.presenter.ts';
+import { statusName, STATUS } from '@versus/common/match/statuses';
+import { isProvisional, stakesPreview } from '@versus/common/match/skill';
+import { formatClassName, formatUsername } from '../users/index.ts';
+import { matchSkills, matchWinProbability } from './match-skills.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 
 export interface MatchDetailTeamView {
@@ -15,6 +16,7 @@ export interface MatchDetailTeamView {
   ready: boolean;
   slug: string | null;
   elo: number;
+  provisional: boolean;
   players: {
     id: number;
     username: string;
@@ -23,6 +25,7 @@ export interface MatchDetailTeamView {
     formattedUsername: string;
     formattedClassName: string | null;
     elo: number;
+    provisional: boolean;
     config: string | null;
   }[];
 }
@@ -52,6 +55,7 @@ function teamView(record: MatchRecord, side: Side): MatchDetailTeamView {
           formattedUsername: formatUsername(u),
           formattedClassName: formatClassName(u.className),
           elo: u.elo,
+          provisional: isProvisional(u),
           config: u.configUrl,
         },
       ];
@@ -62,40 +66,48 @@ function teamView(record: MatchRecord, side: Side): MatchDetailTeamView {
     ready: s.ready,
     slug: team?.team.slug ?? null,
     elo: rating(record, side),
+    provisional: team ? isProvisional(team.ladderSkill ?? team.team) : false,
     players,
   };
 }
 
 function scoreClass(match: MatchState, side: Side): string {
-  if (match.statusId !== 5 && match.statusId !== 6) return '';
-  if (match.winnerSide === null) return 'text-warning';
+  if (match.statusId !== STATUS.finished && match.statusId !== STATUS.disputed) return '';
+  if (match.winnerSide === null || match.winnerSide === RESULT_DRAW) return 'text-warning';
   return match.winnerSide === side ? 'text-success' : 'text-danger';
 }
 
+/** The competition's page in the web app: `/ladder/{slug}`, `/tournament/{slug}`, or the queue page. */
 function competitionUrl(record: MatchRecord): string {
   const { kind, slug } = record.competition;
-  return `/${kind}/${slug}`;
+  return kind === 'solo-queue' ? '/queue' : `/${kind}/${slug}`;
 }
 
 /**
- * Before the result: what the side stands to gain by winning and lose by losing (Elo on the current
- * ratings). After it: what it did gain (`winElo`) or lose (`lossElo`), the other one 0.
+ * Before the result: what the side stands to gain by winning and lose by losing (the rating model's
+ * preview on the current beliefs, in displayed points). After it: what it did gain (`winElo`) or lose
+ * (`lossElo`), the other one 0.
  */
-function eloView(record: MatchRecord, side: Side, ratingK: number) {
+function eloView(
+  record: MatchRecord,
+  side: Side,
+  preview: () => ReturnType<typeof stakesPreview>,
+): { winElo: number; lossElo: number } {
   const delta = side === SIDE_CHALLENGER ? record.row.challengerRatingDelta : record.row.opponentRatingDelta;
   if (delta !== null) return { winElo: Math.max(delta, 0), lossElo: Math.max(-delta, 0) };
-  const other = side === SIDE_CHALLENGER ? SIDE_OPPONENT : SIDE_CHALLENGER;
-  return stakes(rating(record, side), rating(record, other), ratingK);
+  return side === SIDE_CHALLENGER ? preview().challenger : preview().opponent;
 }
 
 export function presentMatchDetail(
   record: MatchRecord,
-  options: { newMatchHandlingFrom: number; ratingK?: number; viewer?: Viewer },
+  options: { newMatchHandlingFrom: number; ratingStart?: number; viewer?: Viewer },
 ) {
   const match = record.state;
   const row = record.row;
-  const ratingK = options.ratingK ?? 32;
+  const ratingStart = options.ratingStart ?? 1000;
   const rated = row.challengerRatingDelta !== null;
+  let stakes: ReturnType<typeof stakesPreview> | null = null;
+  const preview = () => (stakes ??= stakesPreview(matchSkills(record), ratingStart));
   const scoreTeam = (side: Side) => {
     const s = sideState(match, side);
     const team = side === SIDE_CHALLENGER ? record.teams.challenger : record.teams.opponent;
@@ -104,7 +116,7 @@ export function presentMatchDetail(
       url: team ? `/team/${team.team.slug}` : s.captainUsername ? `/user/${s.captainUsername}` : null,
       score: side === SIDE_CHALLENGER ? match.score.challengerMaps : match.score.opponentMaps,
       scoreClass: scoreClass(match, side),
-      ...eloView(record, side, ratingK),
+      ...eloView(record, side, preview),
     };
   };
   const start = row.startDate ?? row.expectedStartDate;
@@ -117,6 +129,7 @@ export function presentMatchDetail(
     /** The chat panel's input: the match's players and admins (the policy `POST /api/v1/chat` enforces). */
     canType: options.viewer ? canType(match, options.viewer) : false,
     teams: { challenger: teamView(record, SIDE_CHALLENGER), opponent: teamView(record, SIDE_OPPONENT) },
+    winProbability: matchWinProbability(record),
     information: {
       startTitle: start ? 'Start date' : 'Created',
       startDate: (start ?? row.createdAt).toISOString(),
@@ -128,9 +141,18 @@ export function presentMatchDetail(
       challengerTeam: scoreTeam(SIDE_CHALLENGER),
       opponentTeam: scoreTeam(SIDE_OPPONENT),
       // Stakes until the result, the applied change after it; nothing while disputed or cancelled.
-      canShowElo: match.statusId === 5 ? rated : ![6, 7].includes(match.statusId),
-      canShowScore: match.score.challengerMaps !== null && [5, 6, 8].includes(match.statusId),
+      canShowElo:
+        match.statusId === STATUS.finished
+          ? rated
+          : match.statusId !== STATUS.disputed && match.statusId !== STATUS.cancelled,
+      canShowScore:
+        match.score.challengerMaps !== null &&
+        (match.statusId === STATUS.finished ||
+          match.statusId === STATUS.disputed ||
+          match.statusId === STATUS.scoreEntered),
       label: { title: record.competition.name, url: competitionUrl(record) },
+      /** The series ended level (a competition that allows draws): the header says Draw. */
+      draw: match.statusId === STATUS.finished && match.winnerSide === RESULT_DRAW,
     },
   };
 }

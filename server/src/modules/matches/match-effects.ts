@@ -1,98 +1,83 @@
-// After commit: publish what a committed change caused. A failed broadcast is logged, never undone:
-// the change is already stored and clients refetch on their next event or poll.
+// After commit: announce what a committed change caused. For each event, in the order the machine
+// emitted them: the match's own broadcast, then the after-commit subscribers (the player picker, game
+// servers); last, the work the in-transaction subscribers left (publishing the notifications they wrote).
+// A failure is logged, never undone: the change is already stored and clients refetch on their next
+// event or poll.
 import { assertNever } from '@versus/common/match/assert-never';
 import type { MatchEvent } from '@versus/common/match/events';
-import { eventWireChannel } from '@versus/common/realtime';
-import type { RealtimeEventName, RealtimeEventPayloads } from '@versus/common/realtime';
-import { presentNotification } from '../notifications/notification.presenter.ts';
-import { presentPugData } from '../pug/pug.presenter.ts';
-import type { MatchEngine } from './match-engine.ts';
-import type { CommandOutcome } from './match-runner.ts';
+import type { CommandOutcome, MatchChange } from './match-events.ts';
+import { matchModule } from './match-module.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
 
-async function publish<E extends RealtimeEventName>(
-  engine: MatchEngine,
-  event: E,
-  id: number,
-  payload: RealtimeEventPayloads[E] | Record<string, unknown>,
-): Promise<void> {
-  try {
-    await engine.broadcaster.publish(eventWireChannel(event, id), event, payload);
-  } catch (err) {
-    engine.log.error({ err, event, id }, 'match: broadcast failed');
-  }
-}
-
-async function handle(engine: MatchEngine, outcome: CommandOutcome, event: MatchEvent): Promise<void> {
-  const matchId = outcome.record.state.id;
+/** The match room's own broadcast of one event; events other modules act on publish nothing here. */
+async function broadcast(change: MatchChange, event: MatchEvent): Promise<void> {
+  const { ctx } = change;
+  const matchId = change.record.state.id;
   switch (event.type) {
     case 'MatchDetailUpdate':
-      return publish(engine, 'MatchDetailUpdate', matchId, { matchId });
+      return ctx.publish('MatchDetailUpdate', matchId, { matchId });
     case 'OnMatchMapChange':
-      return publish(engine, 'OnMatchMapChange', matchId, { match: presentVetoMatch(outcome.record) });
+      return ctx.publish('OnMatchMapChange', matchId, { match: presentVetoMatch(change.record) });
     case 'MatchCancelled':
-      await publish(engine, 'OnMatchCancelled', matchId, { matchId });
-      await engine.gameServers.destroyForMatch(matchId);
-      return;
-    case 'Notify':
-    case 'NotifyAdmins':
-      return; // written in the transaction; published below with their row ids
-    case 'GameServerRequested':
-      await engine.gameServers.provisionForMatch(matchId);
-      return;
-    case 'MatchFinished':
-      await engine.gameServers.destroyForMatch(matchId);
-      return;
-    case 'PlayerPickerUpdate':
-      await publish(engine, 'OnMatchPlayerPickerUpdate', matchId, pickerPayload(outcome));
-      // A pick changes the team panels; the last pick's status change already carries its own update.
-      if (!outcome.events.some((e) => e.type === 'MatchDetailUpdate')) {
-        await publish(engine, 'MatchDetailUpdate', matchId, { matchId });
-      }
-      return;
+      return ctx.publish('OnMatchCancelled', matchId, { matchId });
     case 'LocationVoteUpdate':
-      return publish(engine, 'OnMatchAutoLocationVoteUpdate', matchId, {
+      return ctx.publish('OnMatchAutoLocationVoteUpdate', matchId, {
         matchId,
         id: event.locationId,
         votes: event.votes,
       });
     case 'LocationVoteFinished':
-      return publish(engine, 'OnMatchAutoLocationFinishUpdate', matchId, {
+      return ctx.publish('OnMatchAutoLocationFinishUpdate', matchId, {
         matchId,
         locationId: event.locationId,
       });
     case 'MatchDisputed':
-      return publish(engine, 'OnMatchDetailDisputed', matchId, {
+      return ctx.publish('OnMatchDetailDisputed', matchId, {
         matchId,
         message: 'This match has been disputed, an admin will look into it.',
       });
+    case 'SubAdded':
+      return ctx.publish('OnMatchDetailSubAdd', matchId, { matchId });
+    case 'Notify':
+    case 'NotifyAdmins':
+    case 'GameServerRequested':
+    case 'MatchFinished':
+    case 'PlayerPickerUpdate':
+      return; // subscribers act on these (match-subscribers.ts)
     default:
       return assertNever(event);
   }
 }
 
-/** The pug data, or only the match id (listeners refetch) when it would pass the 10 KB event limit. */
-function pickerPayload(outcome: CommandOutcome) {
-  const matchId = outcome.record.state.id;
-  const pug = presentPugData(outcome.record);
-  return JSON.stringify(pug).length > 8000 ? { matchId } : { matchId, pug };
+async function guarded(outcome: CommandOutcome, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    outcome.ctx.log.error(
+      { err, matchId: outcome.record.state.id, what },
+      'match: after-commit effect failed',
+    );
+  }
 }
 
-/** Publishes every event of a committed change, then its notifications on each user's private channel. */
-export async function publishOutcome(engine: MatchEngine, outcome: CommandOutcome): Promise<void> {
+/** Publishes every event of a committed change and runs what its subscribers do after commit. */
+export async function publishOutcome(outcome: CommandOutcome): Promise<void> {
+  const { readCache, subscribers } = matchModule(outcome.ctx);
   // Before any event goes out, so a client refetching on it from this instance gets the new state. A
-  // finish may also have placed the winner in the next bracket match.
-  engine.vetoCache.invalidate(outcome.record.row.id, outcome.record.row.nextMatchId);
+  // finish may also have placed the winner in the next bracket match, and a finish or a cancellation moves
+  // ratings that other matches show: then every entry goes.
+  if (outcome.events.some((e) => e.type === 'MatchFinished' || e.type === 'MatchCancelled'))
+    readCache.clear();
+  else readCache.invalidate(outcome.record.row.id, outcome.record.row.nextMatchId);
+  // The match as stored: the next read (and the next command's load) need not read it again.
+  if (outcome.stored) readCache.replace(outcome.stored);
   for (const event of outcome.events) {
-    try {
-      await handle(engine, outcome, event);
-    } catch (err) {
-      engine.log.error({ err, event: event.type }, 'match: after-commit effect failed');
+    await guarded(outcome, event.type, () => broadcast(outcome, event));
+    for (const subscriber of subscribers) {
+      const afterCommit = subscriber.afterCommit?.bind(subscriber);
+      if (!afterCommit || !subscriber.events.includes(event.type)) continue;
+      await guarded(outcome, `${subscriber.name}: ${event.type}`, () => afterCommit(event, outcome));
     }
   }
-  for (const row of outcome.notifications) {
-    await publish(engine, 'OnNotificationReceived', row.userId, {
-      notification: presentNotification(row),
-    });
-  }
+  for (const work of outcome.afterCommit) await guarded(outcome, 'after commit', work);
 }

@@ -1,11 +1,14 @@
 // Writes a new match state back inside the transaction that holds the row lock: the match row (with
-// `version` + 1), the veto grid and per-map scores in `match_maps`, player sides and location votes.
-import { and, eq, sql } from 'drizzle-orm';
+// `version` + 1), the veto grid and per-map scores in `match_maps`, player sides (and added substitutes)
+// and location votes.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SIDE_UNASSIGNED, sideState } from '@versus/common/match/state';
 import type { MatchMapState, MatchState } from '@versus/common/match/state';
 import type { Tx } from '../../db/client.ts';
 import { locationVotes, matchMaps, matchPlayers, matches } from '../../db/schema/index.ts';
+import type { MatchMapRow } from '../../db/schema/index.ts';
 import { matchRowValues } from './match-state.mapper.ts';
-import type { MatchRecord } from './match-state.mapper.ts';
+import type { MapInfo, MatchParts, MatchRecord } from './match-state.mapper.ts';
 
 /** Who caused the change: a person (their id) or the system at a deadline (null). */
 export interface ChangeAuthor {
@@ -15,26 +18,47 @@ export interface ChangeAuthor {
 /** Statuses in which the match's maps exist as rows (the veto copied the pool). */
 const MAPS_COPIED_FROM = new Set<number>([2, 4, 5, 6, 8]);
 
+/**
+ * Stores the new state and returns the rows as now stored (what a load after commit would read: the
+ * written rows come back from `RETURNING`), or null when it cannot tell (a substitute joined: their user
+ * row was not read).
+ */
 export async function saveMatch(
   tx: Tx,
   record: MatchRecord,
   next: MatchState,
   now: number,
   author: ChangeAuthor,
-): Promise<void> {
+): Promise<MatchParts | null> {
   const before = record.state;
-  await tx
+  const [row] = await tx
     .update(matches)
     .set({ ...matchRowValues(before, next, now), version: sql`${matches.version} + 1` })
-    .where(eq(matches.id, before.id));
-  await saveMaps(tx, record, next, now, author);
-  await savePlayers(tx, before, next);
+    .where(eq(matches.id, before.id))
+    .returning();
+  const maps = await saveMaps(tx, record, next, now, author);
+  const playersKnown = await savePlayers(tx, before, next, now, author);
   if (JSON.stringify(before.location.votes) !== JSON.stringify(next.location.votes)) {
     await tx.delete(locationVotes).where(eq(locationVotes.matchId, before.id));
     if (next.location.votes.length > 0) {
       await tx.insert(locationVotes).values(next.location.votes.map((v) => ({ matchId: before.id, ...v })));
     }
   }
+  if (!row || !playersKnown) return null;
+  const parts = record.parts;
+  return {
+    ...parts,
+    row,
+    players: next.players.map((p) => ({
+      userId: p.userId,
+      side: p.side,
+      isSub: p.isSub === true,
+      replacedUserId: p.replacesUserId ?? null,
+    })),
+    maps: maps ?? parts.maps,
+    mapsPersisted: maps !== null || parts.mapsPersisted,
+    location: { candidateIds: parts.location.candidateIds, votes: next.location.votes },
+  };
 }
 
 function mapColumns(map: MatchMapState, score: { first: number | null; second: number | null }) {
@@ -44,18 +68,20 @@ function mapColumns(map: MatchMapState, score: { first: number | null; second: n
     isDecider: map.decider,
     mapOrder: map.mapOrder,
     mapIndex: map.mapIndex,
+    autoReason: map.autoReason ?? null,
     firstScore: score.first,
     secondScore: score.second,
   };
 }
 
+/** Writes the maps that changed; returns every map with its row as now stored, or null when none changed. */
 async function saveMaps(
   tx: Tx,
   record: MatchRecord,
   next: MatchState,
   now: number,
   author: ChangeAuthor,
-): Promise<void> {
+): Promise<MapInfo[] | null> {
   const scoreOf = (state: MatchState, mapId: number) => {
     const s = state.score.maps?.find((m) => m.mapId === mapId);
     return { first: s?.challengerScore ?? null, second: s?.opponentScore ?? null };
@@ -63,31 +89,41 @@ async function saveMaps(
   const acted = (before: MatchMapState | undefined, after: MatchMapState) =>
     before?.mapIndex !== after.mapIndex && after.mapIndex !== null && !after.decider;
   if (!record.mapsPersisted) {
-    if (!MAPS_COPIED_FROM.has(next.statusId) || next.maps.length === 0) return;
-    await tx.insert(matchMaps).values(
-      next.maps.map((map, i) => {
-        const info = record.maps.find((m) => m.mapId === map.mapId);
-        const didAct = acted(undefined, map);
-        return {
-          matchId: next.id,
-          mapId: map.mapId,
-          position: info?.position ?? i,
-          ...mapColumns(map, scoreOf(next, map.mapId)),
-          ...(didAct
-            ? { actedAt: new Date(now), actedByUserId: author.userId, isAuto: author.userId === null }
-            : {}),
-        };
-      }),
-    );
-    return;
+    if (!MAPS_COPIED_FROM.has(next.statusId) || next.maps.length === 0) return null;
+    const inserted = await tx
+      .insert(matchMaps)
+      .values(
+        next.maps.map((map, i) => {
+          const info = record.maps.find((m) => m.mapId === map.mapId);
+          const didAct = acted(undefined, map);
+          return {
+            matchId: next.id,
+            mapId: map.mapId,
+            position: info?.position ?? i,
+            ...mapColumns(map, scoreOf(next, map.mapId)),
+            ...(didAct
+              ? { actedAt: new Date(now), actedByUserId: author.userId, isAuto: author.userId === null }
+              : {}),
+          };
+        }),
+      )
+      .returning();
+    // In the order a load reads them (position, then row id).
+    return inserted
+      .sort((x, y) => x.position - y.position || x.id - y.id)
+      .flatMap((row) => {
+        const info = record.maps.find((m) => m.mapId === row.mapId);
+        return info ? [{ ...info, position: row.position, row }] : [];
+      });
   }
+  const updated = new Map<number, MatchMapRow>();
   for (const map of next.maps) {
     const old = record.state.maps.find((m) => m.mapId === map.mapId);
     const columns = mapColumns(map, scoreOf(next, map.mapId));
     const oldColumns = old ? mapColumns(old, scoreOf(record.state, map.mapId)) : null;
     if (JSON.stringify(columns) === JSON.stringify(oldColumns)) continue;
     const didAct = acted(old, map);
-    await tx
+    const rows = await tx
       .update(matchMaps)
       .set({
         ...columns,
@@ -95,17 +131,63 @@ async function saveMaps(
           ? { actedAt: new Date(now), actedByUserId: author.userId, isAuto: author.userId === null }
           : {}),
       })
-      .where(and(eq(matchMaps.matchId, next.id), eq(matchMaps.mapId, map.mapId)));
+      .where(and(eq(matchMaps.matchId, next.id), eq(matchMaps.mapId, map.mapId)))
+      .returning();
+    for (const row of rows) updated.set(row.mapId, row);
   }
+  if (updated.size === 0) return null;
+  return record.maps.map((info) => {
+    const row = updated.get(info.mapId);
+    return row ? { ...info, row } : info;
+  });
 }
 
-async function savePlayers(tx: Tx, before: MatchState, next: MatchState): Promise<void> {
+/** Writes joined players and side changes; false when someone joined (their user row is not at hand). */
+async function savePlayers(
+  tx: Tx,
+  before: MatchState,
+  next: MatchState,
+  now: number,
+  author: ChangeAuthor,
+): Promise<boolean> {
+  let known = true;
+  // A player no longer in the match left it: replaced by a substitute, or taken out of a lineup.
+  const gone = before.players.filter((p) => !next.players.some((n) => n.userId === p.userId));
+  if (gone.length > 0) {
+    known = false;
+    await tx.delete(matchPlayers).where(
+      and(
+        eq(matchPlayers.matchId, next.id),
+        inArray(
+          matchPlayers.userId,
+          gone.map((p) => p.userId),
+        ),
+      ),
+    );
+  }
   for (const player of next.players) {
     const old = before.players.find((p) => p.userId === player.userId);
-    if (old?.side === player.side) continue;
+    if (!old) {
+      // A lineup player or a substitute joins: they play for the side's team (none in solo-queue).
+      const side = player.side === SIDE_UNASSIGNED ? null : sideState(next, player.side);
+      await tx.insert(matchPlayers).values({
+        matchId: next.id,
+        userId: player.userId,
+        side: player.side,
+        teamId: side?.teamId ?? null,
+        isSub: player.isSub === true,
+        replacedUserId: player.replacesUserId ?? null,
+        addedByUserId: player.isSub === true ? author.userId : null,
+        joinedAt: new Date(now),
+      });
+      known = false;
+      continue;
+    }
+    if (old.side === player.side) continue;
     await tx
       .update(matchPlayers)
       .set({ side: player.side })
       .where(and(eq(matchPlayers.matchId, next.id), eq(matchPlayers.userId, player.userId)));
   }
+  return known;
 }

@@ -2,9 +2,6 @@
 // waits for an answer, how long a finished match may be disputed, the Elo constants and the subs limit.
 import type { MatchSettings } from '@versus/common/match/state';
 import type { Config } from '../../config.ts';
-import { NotFoundError } from '../../errors.ts';
-import type { MatchEngine } from './match-engine.ts';
-import { loadMatch } from './match.repository.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 
 export interface MatchRules {
@@ -14,14 +11,6 @@ export interface MatchRules {
   ratingK: number;
   ratingStart: number;
 }
-
-export const DEFAULT_MATCH_RULES: MatchRules = {
-  scoreApprovalSeconds: 24 * 60 * 60,
-  disputeWindowSeconds: 24 * 60 * 60,
-  maxSubsPerSide: 2,
-  ratingK: 32,
-  ratingStart: 1000,
-};
 
 export function matchRulesOf(config: Config): MatchRules {
   return {
@@ -33,19 +22,16 @@ export function matchRulesOf(config: Config): MatchRules {
   };
 }
 
-/** The record with the configured clocks in its state's settings (the machine reads them there). */
+/**
+ * The record with the configured clocks and limits in its state's settings (the machine reads them there);
+ * a competition's own score and dispute windows win over the configured ones.
+ */
 export function withRules(record: MatchRecord, rules: MatchRules): MatchRecord {
   const settings: MatchSettings = {
     ...record.state.settings,
-    scoreApprovalSeconds: rules.scoreApprovalSeconds,
-    disputeWindowSeconds: rules.disputeWindowSeconds,
+    scoreApprovalSeconds: record.competition.scoreApprovalSeconds ?? rules.scoreApprovalSeconds,
+    disputeWindowSeconds: record.competition.disputeWindowSeconds ?? rules.disputeWindowSeconds,
+    maxSubsPerSide: rules.maxSubsPerSide,
   };
   return { ...record, state: { ...record.state, settings } };
-}
-
-/** One match for a read, with the configured rules applied (404 when there is none). */
-export async function findRuledMatch(engine: MatchEngine, matchId: number): Promise<MatchRecord> {
-  const record = await loadMatch(engine.db, matchId, { lock: false });
-  if (!record) throw new NotFoundError('Match not found.');
-  return withRules(record, engine.rules);
 }

@@ -1,67 +1,92 @@
-// Runs one command against one match: lock the row, load the state, `decide`, store the new state and
-// the notifications in the same transaction, commit, and only then publish the events. People's
-// requests and the sweeper both come through here, so they obey the same rules and the same lock.
+// Runs one command against one match: lock the row, load the state, `decide`, store the new state, let
+// the in-transaction subscribers write what follows from it (ratings, notifications, the bracket),
+// commit, and only then publish. People's requests and the sweeper both come through here, so they obey
+// the same rules and the same lock.
 import { domainError } from '@versus/common/match/errors';
 import type { DomainError } from '@versus/common/match/errors';
 import type { MatchCommand } from '@versus/common/match/commands';
-import type { MatchEvent } from '@versus/common/match/events';
 import { decide } from '@versus/common/match/machine';
+import { sideState } from '@versus/common/match/state';
 import type { MatchState } from '@versus/common/match/state';
+import { currentVetoTurn } from '@versus/common/match/veto';
+import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import type { NotificationRow } from '../../db/schema/index.ts';
-import { writeMatchNotifications } from '../notifications/match-notifications.ts';
-import { settleRatings } from '../ratings/ratings.service.ts';
-import { advanceTournament } from '../tournaments/bracket.service.ts';
-import type { MatchEngine } from './match-engine.ts';
-import { domainErrorToHttp } from './match-errors.ts';
 import { publishOutcome } from './match-effects.ts';
-import { DEFAULT_MATCH_RULES, withRules } from './match-rules.ts';
-import type { MatchRules } from './match-rules.ts';
+import { domainErrorToHttp } from './match-errors.ts';
+import { runInTransaction } from './match-events.ts';
+import type { CommandOutcome, MatchChange } from './match-events.ts';
+import { matchModule } from './match-module.ts';
+import { withRules } from './match-rules.ts';
 import { saveMatch } from './match-persist.repository.ts';
-import { loadMatch } from './match.repository.ts';
+import { loadMatch, teamMapPreferences } from './match.repository.ts';
+import { toMatchState } from './match-state.mapper.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 
-/** A committed change: the match after it (with the rows presenters need) and what it caused. */
-export interface CommandOutcome {
-  record: MatchRecord;
-  events: MatchEvent[];
-  notifications: NotificationRow[];
-}
-
-export type Applied =
-  { ok: true; outcome: CommandOutcome; before: MatchState } | { ok: false; error: DomainError };
-
-/** A command, or a function that builds it from the locked state (the sweeper's "the step due now"). */
-export type CommandSource = MatchCommand | ((match: MatchState) => MatchCommand | null);
+export type Applied = { ok: true; outcome: CommandOutcome } | { ok: false; error: DomainError };
 
 /**
- * The transactional half: call inside a transaction; writes nothing when the command is refused. Ratings
- * follow a finish or a cancellation here, in the same transaction as the status change.
+ * A command, or a function that builds it from the locked match: the sweeper's "the step due now", or a
+ * command that needs rows read under the lock (a substitute's candidates).
  */
+export type CommandSource =
+  | MatchCommand
+  | ((
+      match: MatchState,
+      locked: { tx: Tx; record: MatchRecord },
+    ) => MatchCommand | null | Promise<MatchCommand | null>);
+
+/**
+ * A veto timeout follows the saved map preferences of the team due (see veto.ts): read here, under the
+ * row lock, so a preference saved a moment ago counts and no cached rows can hide it.
+ */
+async function withVetoPreferences(
+  tx: Tx,
+  record: MatchRecord,
+  command: MatchCommand,
+): Promise<MatchCommand> {
+  if (command.type !== 'veto.timeout' || command.preferences !== undefined) return command;
+  const turn = currentVetoTurn(record.state);
+  const teamId = turn === null ? null : sideState(record.state, turn.side).teamId;
+  const preferences = await teamMapPreferences(tx, teamId, record.competition.mapPoolId);
+  return { ...command, preferences };
+}
+
+/** The transactional half: call inside a transaction; writes nothing when the command is refused. */
 export async function applyInTransaction(
+  ctx: AppContext,
   tx: Tx,
   matchId: number,
   source: CommandSource,
   now: number,
-  rules: MatchRules = DEFAULT_MATCH_RULES,
 ): Promise<Applied> {
-  const loaded = await loadMatch(tx, matchId, { lock: true });
+  const { rules, subscribers, readCache } = matchModule(ctx);
+  // This instance's last known rows of the match: when its version is still the locked row's, only the
+  // match row is read (see loadMatch).
+  const loaded = await loadMatch(tx, matchId, { lock: true, reuse: readCache.parts(matchId) });
   if (!loaded) return { ok: false, error: domainError('not-found', 'Match not found.') };
-  const record = withRules(loaded, rules);
-  const command = typeof source === 'function' ? source(record.state) : source;
-  if (!command) return { ok: false, error: domainError('stale', 'Nothing is due for this match.') };
-  const decision = decide(record.state, command, now);
+  const before = withRules(loaded, rules);
+  const built = typeof source === 'function' ? await source(before.state, { tx, record: before }) : source;
+  if (!built) return { ok: false, error: domainError('stale', 'Nothing is due for this match.') };
+  const command = await withVetoPreferences(tx, before, built);
+  const decision = decide(before.state, command, now);
   if (!decision.ok) return decision;
   const author = 'actor' in command ? command.actor.userId : null;
-  await saveMatch(tx, record, decision.match, now, { userId: author });
-  await settleRatings(tx, record, decision.match, decision.events, rules, now);
-  const notifications = await writeMatchNotifications(tx, decision.match, decision.events, now);
-  notifications.push(...(await advanceTournament(tx, decision.match, decision.events, now)));
-  return {
-    ok: true,
-    outcome: { record: { ...record, state: decision.match }, events: decision.events, notifications },
-    before: record.state,
+  const saved = await saveMatch(tx, before, decision.match, now, { userId: author });
+  const change: MatchChange = {
+    ctx,
+    before,
+    record: { ...before, state: decision.match },
+    events: decision.events,
+    now,
+    rules,
   };
+  const afterCommit = await runInTransaction(tx, subscribers, change);
+  // Finishes and cancellations let subscribers write to the match (ratings, the bracket): not known here.
+  const subscribersWrote = decision.events.some(
+    (e) => e.type === 'MatchFinished' || e.type === 'MatchCancelled',
+  );
+  const stored = saved && !subscribersWrote ? withRules(toMatchState(saved), rules) : null;
+  return { ok: true, outcome: { ...change, afterCommit, stored } };
 }
 
 /**
@@ -69,18 +94,18 @@ export async function applyInTransaction(
  * belong to the change (a dispute's ticket) in the same transaction; throwing there rolls it all back.
  */
 export async function runMatchCommand(
-  engine: MatchEngine,
+  ctx: AppContext,
   matchId: number,
   source: CommandSource,
-  alsoWrite?: (tx: Tx, outcome: CommandOutcome, before: MatchState) => Promise<void>,
+  alsoWrite?: (tx: Tx, outcome: CommandOutcome) => Promise<void>,
 ): Promise<CommandOutcome> {
-  const now = engine.now();
-  const applied = await engine.db.transaction(async (tx) => {
-    const result = await applyInTransaction(tx, matchId, source, now, engine.rules);
-    if (result.ok && alsoWrite) await alsoWrite(tx, result.outcome, result.before);
+  const now = ctx.now();
+  const applied = await ctx.db.transaction(async (tx) => {
+    const result = await applyInTransaction(ctx, tx, matchId, source, now);
+    if (result.ok && alsoWrite) await alsoWrite(tx, result.outcome);
     return result;
   });
   if (!applied.ok) throw domainErrorToHttp(applied.error);
-  await publishOutcome(engine, applied.outcome);
+  await publishOutcome(applied.outcome);
   return applied.outcome;
 }

@@ -1,9 +1,20 @@
 // Rows ↔ the machine's `MatchState`. Pure: the repository loads the rows, this shapes them, and
 // `matchRowValues` turns a new state back into the columns of the `matches` row.
 import { pickerSide } from '@versus/common/match/pick';
-import { DEFAULT_MATCH_SETTINGS, SIDE_CHALLENGER, SIDE_OPPONENT } from '@versus/common/match/state';
-import type { MatchMapState, MatchSideState, MatchState, Side } from '@versus/common/match/state';
-import { isStatusId } from '@versus/common/match/statuses';
+import {
+  DEFAULT_MATCH_SETTINGS,
+  RESULT_DRAW,
+  SIDE_CHALLENGER,
+  SIDE_OPPONENT,
+} from '@versus/common/match/state';
+import type {
+  MapPreferences,
+  MatchMapState,
+  MatchSideState,
+  MatchState,
+  Side,
+} from '@versus/common/match/state';
+import { isStatusId, STATUS } from '@versus/common/match/statuses';
 import type { BestOf } from '@versus/common/match/veto-order';
 import type { MatchMapRow, MatchRow, TeamRow, UserRow } from '../../db/schema/index.ts';
 
@@ -15,10 +26,19 @@ export interface CompetitionInfo {
   slug: string;
   mapPoolId: number;
   vetoTurnSeconds: number;
+  /** Promod match mode the game server is set to (`promod_mode`). */
+  promodMode: string;
   readySeconds?: number;
+  /** The competition's score approval and dispute windows; null: the configured defaults. */
+  scoreApprovalSeconds?: number | null;
+  disputeWindowSeconds?: number | null;
   pickSeconds?: number;
   locationVoteSeconds?: number;
   maxMapScore: number;
+  /** Players per side: the size of a lineup. */
+  teamSize: number;
+  /** A map may end level and a series drawn (`draws_allowed`). */
+  drawsAllowed: boolean;
 }
 
 /** A map of the match (its `match_maps` row once the veto copied the pool) with what presenters show. */
@@ -35,6 +55,8 @@ export interface TeamInfo {
   team: TeamRow;
   /** The team's standing on the match's ladder, when it is a ladder match. */
   ladderRating: number | null;
+  /** The rating model's belief about that standing (null outside a ladder). */
+  ladderSkill: { mu: number; sigma: number } | null;
 }
 
 /** A loaded match: the machine's state and the rows around it the presenters read. */
@@ -47,13 +69,21 @@ export interface MatchRecord {
   maps: MapInfo[];
   /** False until the veto copies the pool into `match_maps`. */
   mapsPersisted: boolean;
+  /** The rows it was built from (a command under the row lock reuses them when the version is the same). */
+  parts: MatchParts;
 }
 
 export interface MatchParts {
+  /** When the rows around the match row were read (ms, monotonic clock: `performance.now()`). */
+  loadedAt: number;
   row: MatchRow;
   competition: CompetitionInfo;
   teams: { challenger: TeamInfo | null; opponent: TeamInfo | null };
-  players: { userId: number; side: number }[];
+  players: { userId: number; side: number; isSub: boolean; replacedUserId: number | null }[];
+  /** Players on each side's team roster now (null: no team, solo-queue). */
+  rosterSizes: { challenger: number | null; opponent: number | null };
+  /** The teams' saved map preferences for the match's pool (loaded during the veto only). */
+  mapPreferences?: { challenger: MapPreferences | null; opponent: MapPreferences | null };
   users: Map<number, UserRow>;
   maps: MapInfo[];
   mapsPersisted: boolean;
@@ -75,6 +105,7 @@ function sideState(
   captain: UserRow | null,
   ready: boolean,
   fallbackName: string,
+  extra: { rosterSize: number | null; subsUsed: number; mapPreferences?: MapPreferences | null },
 ): MatchSideState {
   const pugName = captain ? `Team ${captain.username}` : fallbackName;
   return {
@@ -84,6 +115,9 @@ function sideState(
     captainUserId: captain?.id ?? null,
     captainUsername: captain?.username ?? null,
     ready,
+    rosterSize: extra.rosterSize,
+    subsUsed: extra.subsUsed,
+    ...(extra.mapPreferences ? { mapPreferences: extra.mapPreferences } : {}),
   };
 }
 
@@ -99,6 +133,7 @@ function mapState(info: MapInfo): MatchMapState {
     decider: r?.isDecider ?? false,
     mapOrder: r?.mapOrder ?? null,
     mapIndex: r?.mapIndex ?? null,
+    ...(r?.autoReason === 'preferences' || r?.autoReason === 'system' ? { autoReason: r.autoReason } : {}),
   };
 }
 
@@ -108,7 +143,7 @@ export function toMatchState(parts: MatchParts): MatchRecord {
     throw new Error(`Match ${String(row.id)} has unknown status ${String(row.statusId)}`);
   const user = (id: number | null) => (id === null ? null : (parts.users.get(id) ?? null));
   const maps = parts.maps.map(mapState);
-  const scoreEntered = row.scoreEnteredBySide !== null;
+  const scoreEntered = row.scoreEnteredBySide !== null || row.scoreFromLog;
   const state: MatchState = {
     id: row.id,
     type: row.type,
@@ -119,13 +154,24 @@ export function toMatchState(parts: MatchParts): MatchRecord {
       user(row.challengerCaptainId),
       row.challengerReady,
       'Team 1',
+      {
+        rosterSize: parts.rosterSizes.challenger,
+        subsUsed: row.challengerSubsUsed,
+        mapPreferences: parts.mapPreferences?.challenger ?? null,
+      },
     ),
-    opponent: sideState(parts.teams.opponent, user(row.opponentCaptainId), row.opponentReady, 'Team 2'),
+    opponent: sideState(parts.teams.opponent, user(row.opponentCaptainId), row.opponentReady, 'Team 2', {
+      rosterSize: parts.rosterSizes.opponent,
+      subsUsed: row.opponentSubsUsed,
+      mapPreferences: parts.mapPreferences?.opponent ?? null,
+    }),
     players: parts.players.map((p) => ({
       userId: p.userId,
       username: parts.users.get(p.userId)?.username ?? '',
       side: p.side === SIDE_CHALLENGER || p.side === SIDE_OPPONENT ? p.side : -1,
       rating: parts.users.get(p.userId)?.elo ?? 1000,
+      ...(p.isSub ? { isSub: true } : {}),
+      ...(p.replacedUserId !== null ? { replacesUserId: p.replacedUserId } : {}),
     })),
     startDate: ms(row.startDate),
     settings: {
@@ -135,6 +181,8 @@ export function toMatchState(parts: MatchParts): MatchRecord {
       pickSeconds: competition.pickSeconds ?? DEFAULT_MATCH_SETTINGS.pickSeconds,
       locationVoteSeconds: competition.locationVoteSeconds ?? DEFAULT_MATCH_SETTINGS.locationVoteSeconds,
       maxMapScore: competition.maxMapScore,
+      teamSize: competition.teamSize,
+      drawsAllowed: competition.drawsAllowed,
     },
     randomSeed: row.randomSeed,
     readyDeadline: ms(row.readyDeadline),
@@ -167,8 +215,9 @@ export function toMatchState(parts: MatchParts): MatchRecord {
       approvalDeadline: ms(row.scoreApprovalDeadline),
       challengerMaps: row.challengerScore,
       opponentMaps: row.opponentScore,
+      fromLog: row.scoreFromLog,
     },
-    winnerSide: asSide(row.winnerSide),
+    winnerSide: row.winnerSide === RESULT_DRAW ? RESULT_DRAW : asSide(row.winnerSide),
     forfeit: row.forfeit,
     finishedAt: ms(row.finishedAt),
     cancelledByUserId: row.cancelledByUserId,
@@ -182,6 +231,7 @@ export function toMatchState(parts: MatchParts): MatchRecord {
     users: parts.users,
     maps: parts.maps,
     mapsPersisted: parts.mapsPersisted,
+    parts,
   };
 }
 
@@ -196,6 +246,8 @@ export function matchRowValues(before: MatchState, next: MatchState, now: number
     startDate: date(next.startDate),
     challengerReady: next.challenger.ready,
     opponentReady: next.opponent.ready,
+    challengerSubsUsed: next.challenger.subsUsed ?? 0,
+    opponentSubsUsed: next.opponent.subsUsed ?? 0,
     readyDeadline: date(next.readyDeadline),
     pickerSide: pickerSide(next),
     pickStep: next.pick.step,
@@ -209,8 +261,9 @@ export function matchRowValues(before: MatchState, next: MatchState, now: number
     opponentScore: next.score.opponentMaps,
     scoreEnteredBySide: next.score.enteredBySide,
     scoreEnteredByUserId: next.score.enteredByUserId,
+    scoreFromLog: next.score.fromLog === true && next.score.maps !== null,
     ...(next.score.enteredByUserId !== before.score.enteredByUserId || next.score.maps !== before.score.maps
-      ? { scoreEnteredAt: next.score.enteredByUserId === null ? null : new Date(now) }
+      ? { scoreEnteredAt: next.score.maps === null ? null : new Date(now) }
       : {}),
     scoreApprovalDeadline: date(next.score.approvalDeadline),
     winnerSide: next.winnerSide,
@@ -218,7 +271,9 @@ export function matchRowValues(before: MatchState, next: MatchState, now: number
     finishedAt: date(next.finishedAt),
     cancelledByUserId: next.cancelledByUserId,
     cancelReason: next.cancelReason,
-    ...(next.statusId === 7 && before.statusId !== 7 ? { cancelledAt: new Date(now) } : {}),
+    ...(next.statusId === STATUS.cancelled && before.statusId !== STATUS.cancelled
+      ? { cancelledAt: new Date(now) }
+      : {}),
     updatedAt: new Date(now),
   };
 }

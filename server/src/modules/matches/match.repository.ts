@@ -1,7 +1,7 @@
 // Queries that load one match with everything its state and its presenters need. Loading under
 // `lock: true` takes the match row with `SELECT ... FOR UPDATE`: every change of a match runs inside that
 // lock, so two clicks, two instances or a click and the sweeper are applied one after the other.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   games,
@@ -15,13 +15,16 @@ import {
   matchPlayers,
   matches,
   soloQueues,
+  teamMapPreferences as teamMapPreferencesTable,
+  teamMembers,
   teams,
   tournaments,
   users,
 } from '../../db/schema/index.ts';
-import type { MatchRow, TeamRow, UserRow } from '../../db/schema/index.ts';
+import type { MatchRow, UserRow } from '../../db/schema/index.ts';
+import type { MapPreferences } from '@versus/common/match/state';
 import { toMatchState } from './match-state.mapper.ts';
-import type { CompetitionInfo, MapInfo, MatchRecord } from './match-state.mapper.ts';
+import type { CompetitionInfo, MapInfo, MatchParts, MatchRecord, TeamInfo } from './match-state.mapper.ts';
 
 export type Queryable = Db | Tx;
 
@@ -31,18 +34,27 @@ export async function matchVersion(db: Queryable, matchId: number): Promise<numb
   return row?.version ?? null;
 }
 
-/** One match with its rows, or null. `lock` takes the row lock (call inside a transaction). */
+/**
+ * One match with its rows, or null. `lock` takes the row lock (call inside a transaction). `reuse`: the
+ * rows of this match as this instance last knew them (its read cache); when their match row has the
+ * version the locked row has, nothing but the match row is read again. Every change of what they hold
+ * bumps the version (the commands, the bracket, the statistics' log scores); players' and teams' own rows
+ * (names, avatars, ratings) are at most as old as the read cache allows (see match-read-cache.ts).
+ */
 export async function loadMatch(
   db: Queryable,
   matchId: number,
-  options: { lock: boolean },
+  options: { lock: boolean; reuse?: MatchParts | null },
 ): Promise<MatchRecord | null> {
   const query = db.select().from(matches).where(eq(matches.id, matchId));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) return null;
+  if (options.reuse && options.reuse.row.id === row.id && options.reuse.row.version === row.version) {
+    return toMatchState({ ...options.reuse, row });
+  }
   // Sequential on purpose: inside a transaction all queries share one connection. Kept as small primary-key
   // reads: one joined query of the match, its competition and teams was measured slower on both PGlite
-  // (planning a many-relation join costs ~5 ms there) and PostgreSQL; the read cache (veto-read-cache.ts)
+  // (planning a many-relation join costs ~5 ms there) and PostgreSQL; the read cache (match-read-cache.ts)
   // is what makes the hot read cheap.
   const competition = await loadCompetition(db, row);
   const teamRows = await loadTeams(db, row);
@@ -62,13 +74,23 @@ export async function loadMatch(
     ...captains.map((u) => [u.id, u] as const),
   ]);
   return toMatchState({
+    loadedAt: performance.now(),
     row,
     competition,
     teams: {
       challenger: teamRows.find((t) => t.team.id === row.challengerTeamId) ?? null,
       opponent: teamRows.find((t) => t.team.id === row.opponentTeamId) ?? null,
     },
-    players: playerRows.map((p) => ({ userId: p.user.id, side: p.side })),
+    players: playerRows.map((p) => ({
+      userId: p.user.id,
+      side: p.side,
+      isSub: p.isSub,
+      replacedUserId: p.replacedUserId,
+    })),
+    rosterSizes: {
+      challenger: await rosterSize(db, row.challengerTeamId),
+      opponent: await rosterSize(db, row.opponentTeamId),
+    },
     users: usersById,
     maps: mapInfos,
     mapsPersisted: persisted,
@@ -77,6 +99,31 @@ export async function loadMatch(
 }
 
 async function loadCompetition(db: Queryable, row: MatchRow): Promise<CompetitionInfo> {
+  return withSnapshot(await loadCompetitionRow(db, row), row);
+}
+
+/**
+ * The engine fields the match copied from its competition when it was created (`matches.settings`) win
+ * over the competition's current values: an admin's later edit never changes a match already created.
+ */
+function withSnapshot(live: CompetitionInfo, row: MatchRow): CompetitionInfo {
+  const s = row.settings;
+  if (!s) return live;
+  const readySeconds = s.readyCheckMinutes === undefined ? live.readySeconds : s.readyCheckMinutes * 60;
+  return {
+    ...live,
+    mapPoolId: s.mapPoolId ?? live.mapPoolId,
+    vetoTurnSeconds: s.vetoTurnSeconds ?? live.vetoTurnSeconds,
+    promodMode: s.promodMode ?? live.promodMode,
+    scoreApprovalSeconds: s.scoreApprovalSeconds ?? null,
+    disputeWindowSeconds: s.disputeWindowSeconds ?? null,
+    ...(readySeconds === undefined ? {} : { readySeconds }),
+    ...(s.pickTurnSeconds === undefined ? {} : { pickSeconds: s.pickTurnSeconds }),
+    ...(s.locationVoteSeconds === undefined ? {} : { locationVoteSeconds: s.locationVoteSeconds }),
+  };
+}
+
+async function loadCompetitionRow(db: Queryable, row: MatchRow): Promise<CompetitionInfo> {
   const [game] = await db
     .select({ maxMapScore: games.maxMapScore })
     .from(games)
@@ -92,7 +139,12 @@ async function loadCompetition(db: Queryable, row: MatchRow): Promise<Competitio
       slug: l.slug,
       mapPoolId: l.mapPoolId,
       vetoTurnSeconds: l.vetoTurnSeconds,
+      promodMode: l.promodMode,
+      scoreApprovalSeconds: l.scoreApprovalSeconds,
+      disputeWindowSeconds: l.disputeWindowSeconds,
       maxMapScore,
+      teamSize: l.teamSize,
+      drawsAllowed: l.drawsAllowed,
     };
   }
   if (row.tournamentId !== null) {
@@ -105,8 +157,13 @@ async function loadCompetition(db: Queryable, row: MatchRow): Promise<Competitio
       slug: t.slug,
       mapPoolId: t.mapPoolId,
       vetoTurnSeconds: t.vetoTurnSeconds,
+      promodMode: t.promodMode,
+      scoreApprovalSeconds: t.scoreApprovalSeconds,
+      disputeWindowSeconds: t.disputeWindowSeconds,
       readySeconds: t.readyCheckMinutes * 60,
       maxMapScore,
+      teamSize: t.teamSize,
+      drawsAllowed: t.drawsAllowed,
     };
   }
   const [q] = await db
@@ -121,36 +178,77 @@ async function loadCompetition(db: Queryable, row: MatchRow): Promise<Competitio
     slug: q.slug,
     mapPoolId: q.mapPoolId,
     vetoTurnSeconds: q.vetoTurnSeconds,
+    promodMode: q.promodMode,
+    scoreApprovalSeconds: q.scoreApprovalSeconds,
+    disputeWindowSeconds: q.disputeWindowSeconds,
     pickSeconds: q.pickTurnSeconds,
     locationVoteSeconds: q.locationVoteSeconds,
     maxMapScore,
+    teamSize: q.teamSize,
+    drawsAllowed: q.drawsAllowed,
   };
 }
 
-async function loadTeams(
-  db: Queryable,
-  row: MatchRow,
-): Promise<{ team: TeamRow; ladderRating: number | null }[]> {
+async function loadTeams(db: Queryable, row: MatchRow): Promise<TeamInfo[]> {
   const ids = [row.challengerTeamId, row.opponentTeamId].filter((id): id is number => id !== null);
   if (ids.length === 0) return [];
   const found = await db
-    .select({ team: teams, ladderRating: ladderTeams.rating })
+    .select({
+      team: teams,
+      ladderRating: ladderTeams.rating,
+      ladderMu: ladderTeams.mu,
+      ladderSigma: ladderTeams.sigma,
+    })
     .from(teams)
     .leftJoin(
       ladderTeams,
       and(eq(ladderTeams.teamId, teams.id), eq(ladderTeams.ladderId, row.ladderId ?? -1)),
     )
     .where(inArray(teams.id, ids));
-  return found;
+  return found.map(({ team, ladderRating, ladderMu, ladderSigma }) => ({
+    team,
+    ladderRating,
+    ladderSkill: ladderMu !== null && ladderSigma !== null ? { mu: ladderMu, sigma: ladderSigma } : null,
+  }));
 }
 
 async function loadPlayers(db: Queryable, row: MatchRow) {
   return db
-    .select({ user: users, side: matchPlayers.side })
+    .select({
+      user: users,
+      side: matchPlayers.side,
+      isSub: matchPlayers.isSub,
+      replacedUserId: matchPlayers.replacedUserId,
+    })
     .from(matchPlayers)
     .innerJoin(users, eq(users.id, matchPlayers.userId))
     .where(eq(matchPlayers.matchId, row.id))
     .orderBy(asc(matchPlayers.id));
+}
+
+/** A team's saved map preferences for a pool, each list in order (null: no team). Read by veto timeouts. */
+export async function teamMapPreferences(
+  db: Queryable,
+  teamId: number | null,
+  mapPoolId: number,
+): Promise<MapPreferences | null> {
+  if (teamId === null) return null;
+  const rows = await db
+    .select({ mapId: teamMapPreferencesTable.mapId, action: teamMapPreferencesTable.action })
+    .from(teamMapPreferencesTable)
+    .where(and(eq(teamMapPreferencesTable.teamId, teamId), eq(teamMapPreferencesTable.mapPoolId, mapPoolId)))
+    .orderBy(asc(teamMapPreferencesTable.position), asc(teamMapPreferencesTable.id));
+  return {
+    ban: rows.filter((r) => r.action === 'ban').map((r) => r.mapId),
+    pick: rows.filter((r) => r.action === 'pick').map((r) => r.mapId),
+  };
+}
+
+/** Players on a team's roster now (null: no team). */
+async function rosterSize(db: Queryable, teamId: number | null): Promise<number | null> {
+  if (teamId === null) return null;
+  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return row?.n ?? 0;
 }
 
 async function loadUsers(db: Queryable, ids: number[]): Promise<UserRow[]> {

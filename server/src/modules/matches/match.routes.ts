@@ -1,24 +1,40 @@
-import type { FastifyInstance } from 'fastify';
-import { getMatchServer } from '../game-servers/game-server-info.service.ts';
+import { commandAnswer, matchIdParams, vetoMatchAnswer, vetoSelectParams } from '@versus/common/api/matches';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, sendSerialized } from '../../lib/http.ts';
 import { getVetoMatchAnswer, selectVetoMap } from './match.service.ts';
-import { idParam, requireUser } from './route-params.ts';
 
-/** The veto-shaped match, a veto turn, and the match's game server box. */
-export async function matchRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['Match room'];
+
+/** The veto-shaped match and a veto turn (the match's game server box is the game-servers module's). */
+export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body comes serialized from the read cache: the hot read of the veto room.
-  app.get('/api/v1/match/:id', async (request, reply) => {
-    const answer = await getVetoMatchAnswer(app.matchEngine, idParam(request.params, 'id'));
-    return reply.type('application/json; charset=utf-8').send(answer.body);
-  });
+  app.get(
+    '/api/v1/match/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The veto-shaped match',
+        params: matchIdParams,
+        response: { 200: vetoMatchAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await getVetoMatchAnswer(app.ctx, request.params.id);
+      sendSerialized(reply, answer.body);
+    },
+  );
 
-  app.post('/api/v1/match/:matchId/map/:mapId', async (request) => {
-    const user = requireUser(request.user);
-    const matchId = idParam(request.params, 'matchId');
-    const mapId = idParam(request.params, 'mapId', 'Map');
-    return selectVetoMap(app.matchEngine, user, matchId, mapId);
-  });
-
-  app.get('/api/v1/match/:id/server', async (request) => ({
-    data: await getMatchServer(app.matchEngine, idParam(request.params, 'id'), request.user),
-  }));
-}
+  app.post(
+    '/api/v1/match/:matchId/map/:mapId',
+    {
+      schema: {
+        tags,
+        summary: 'Ban or pick a map on your veto turn',
+        params: vetoSelectParams,
+        response: { 200: commandAnswer },
+      },
+    },
+    async (request) =>
+      selectVetoMap(app.ctx, requireUser(request.user), request.params.matchId, request.params.mapId),
+  );
+};

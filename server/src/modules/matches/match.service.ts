@@ -2,17 +2,21 @@
 // and policies the commands obey; commands go through the runner (row lock, decide, commit, publish).
 import type { Actor } from '@versus/common/match/commands';
 import { vetoMapSelected } from '@versus/common/match/match-texts';
-import { canAcceptChallenge, statusActions } from '@versus/common/match/policies';
+import { canAcceptChallenge, canType, statusActions } from '@versus/common/match/policies';
 import type { Viewer } from '@versus/common/match/policies';
+import type { AppContext } from '../../core/app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { MatchEngine } from './match-engine.ts';
 import { presentMatchDetail } from './match-detail.presenter.ts';
+import { matchModule } from './match-module.ts';
+import { withRules } from './match-rules.ts';
 import { runMatchCommand } from './match-runner.ts';
 import { loadMatch, matchVersion } from './match.repository.ts';
-import type { CachedVetoAnswer } from './veto-read-cache.ts';
+import type { MatchReadEntry, Presented } from './match-read-cache.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
+import type { VetoMatchView } from './veto.presenter.ts';
+import { lineupChoice } from './lineup-roster.repository.ts';
 
 export const MATCH_SUCCESS_TEXTS = {
   accepted: 'Challenge was accepted successfully',
@@ -29,66 +33,107 @@ export function actorOf(user: UserRow): Actor {
   return { userId: user.id, isAdmin: user.role === 'admin' };
 }
 
-export async function findMatch(engine: MatchEngine, matchId: number): Promise<MatchRecord> {
-  const record = await loadMatch(engine.db, matchId, { lock: false });
+/** One match for a read, with the configured rules in its settings (404 when there is none). */
+export async function readMatch(ctx: AppContext, matchId: number): Promise<MatchRecord> {
+  const record = await loadMatch(ctx.db, matchId, { lock: false });
   if (!record) throw new NotFoundError('Match not found.');
-  return record;
+  return withRules(record, matchModule(ctx).rules);
 }
 
 /**
- * The veto-shaped match (the same for every viewer) and its JSON body `{"data": ...}`, from this instance's
- * read cache while it is current (see veto-read-cache.ts), else loaded, presented and cached.
+ * One match for a read that writes nothing, from this instance's read cache (see match-read-cache.ts): loaded
+ * once per version for every viewer. The record is shared: never change it.
  */
-export async function getVetoMatchAnswer(engine: MatchEngine, matchId: number): Promise<CachedVetoAnswer> {
-  const cache = engine.vetoCache;
-  const fresh = cache.fresh(matchId);
-  if (fresh) return fresh;
-  if (cache.has(matchId)) {
-    const version = await matchVersion(engine.db, matchId);
-    const same = version === null ? null : cache.revalidate(matchId, version);
-    if (same) return same;
-  }
-  const ticket = cache.ticket();
-  const record = await findMatch(engine, matchId);
-  return cache.store(matchId, ticket, record.row.version, presentVetoMatch(record));
+export async function readMatchEntry(ctx: AppContext, matchId: number): Promise<MatchReadEntry> {
+  return matchModule(ctx).readCache.get(
+    matchId,
+    (id) => matchVersion(ctx.db, id),
+    (id) => readMatch(ctx, id),
+  );
 }
 
-export async function getStatusActions(engine: MatchEngine, matchId: number, user: UserRow | null) {
-  const record = await findMatch(engine, matchId);
+/** `readMatchEntry`'s record: for the match room's reads (GET), never before a write. */
+export async function readMatchForView(ctx: AppContext, matchId: number): Promise<MatchRecord> {
+  return (await readMatchEntry(ctx, matchId)).record;
+}
+
+/** The veto-shaped match (the same for every viewer) and its JSON body `{"data": ...}`, built once per entry. */
+export async function getVetoMatchAnswer(
+  ctx: AppContext,
+  matchId: number,
+): Promise<Presented<VetoMatchView>> {
+  const entry = await readMatchEntry(ctx, matchId);
+  return entry.present('veto', () => {
+    const view = presentVetoMatch(entry.record);
+    return { view, body: JSON.stringify({ data: view }) };
+  });
+}
+
+export async function getStatusActions(ctx: AppContext, matchId: number, user: UserRow | null) {
+  const record = await readMatchForView(ctx, matchId);
   const viewer = viewerOf(user);
-  const now = engine.now();
+  const now = ctx.now();
   return {
     ...statusActions(record.state, viewer, now),
     canAcceptMatch: canAcceptChallenge(record.state, viewer, now),
   };
 }
 
-export async function getMatchDetail(engine: MatchEngine, matchId: number, user: UserRow | null = null) {
-  const record = await findMatch(engine, matchId);
+export async function getMatchDetail(ctx: AppContext, matchId: number, user: UserRow | null = null) {
+  const record = await readMatchForView(ctx, matchId);
   return presentMatchDetail(record, {
     viewer: viewerOf(user),
-    newMatchHandlingFrom: engine.newMatchHandlingFrom,
-    ratingK: engine.rules.ratingK,
+    newMatchHandlingFrom: ctx.config.matches.newMatchHandlingFrom,
+    ratingStart: matchModule(ctx).rules.ratingStart,
   });
 }
 
-export async function acceptChallenge(engine: MatchEngine, user: UserRow, matchId: number) {
-  await runMatchCommand(engine, matchId, { type: 'challenge.accept', actor: actorOf(user) });
+/**
+ * The detail page's JSON body `{"data": ...}` for the viewer. The page differs between viewers only in
+ * `canType`, so each entry presents and encodes (through the route's answer schema, as Fastify would) at
+ * most two bodies, whoever asks.
+ */
+export async function getMatchDetailBody(
+  ctx: AppContext,
+  matchId: number,
+  user: UserRow | null,
+  encode: (answer: { data: ReturnType<typeof presentMatchDetail> }) => string,
+): Promise<string> {
+  const entry = await readMatchEntry(ctx, matchId);
+  const viewer = viewerOf(user);
+  const typing = canType(entry.record.state, viewer);
+  return entry.present(`detail:${String(typing)}`, () => {
+    const view = presentMatchDetail(entry.record, {
+      viewer,
+      newMatchHandlingFrom: ctx.config.matches.newMatchHandlingFrom,
+      ratingStart: matchModule(ctx).rules.ratingStart,
+    });
+    return { view, body: encode({ data: view }) };
+  }).body;
+}
+
+/** Accept; `lineup` (optional) sets the accepting captain's lineup in the same step. */
+export async function acceptChallenge(ctx: AppContext, user: UserRow, matchId: number, lineup?: number[]) {
+  await runMatchCommand(ctx, matchId, async (match, { tx }) => ({
+    type: 'challenge.accept',
+    actor: actorOf(user),
+    ...(lineup === undefined ? {} : { lineup: await lineupChoice(tx, match, user.id, lineup) }),
+  }));
   return { message: MATCH_SUCCESS_TEXTS.accepted };
 }
 
-export async function cancelMatch(engine: MatchEngine, user: UserRow, matchId: number) {
-  await runMatchCommand(engine, matchId, { type: 'match.cancel', actor: actorOf(user) });
+export async function cancelMatch(ctx: AppContext, user: UserRow, matchId: number) {
+  await runMatchCommand(ctx, matchId, { type: 'match.cancel', actor: actorOf(user) });
   return { message: MATCH_SUCCESS_TEXTS.cancelled };
 }
 
-export async function setReady(engine: MatchEngine, user: UserRow, matchId: number, ready: boolean) {
-  await runMatchCommand(engine, matchId, { type: 'ready.set', actor: actorOf(user), ready });
+export async function setReady(ctx: AppContext, user: UserRow, matchId: number, ready: boolean) {
+  await runMatchCommand(ctx, matchId, { type: 'ready.set', actor: actorOf(user), ready });
   return { message: ready ? MATCH_SUCCESS_TEXTS.ready : MATCH_SUCCESS_TEXTS.notReady };
 }
 
-export async function selectVetoMap(engine: MatchEngine, user: UserRow, matchId: number, mapId: number) {
-  const outcome = await runMatchCommand(engine, matchId, {
+export async function selectVetoMap(ctx: AppContext, user: UserRow, matchId: number, mapId: number) {
+  const outcome = await runMatchCommand(ctx, matchId, {
     type: 'veto.select',
     actor: actorOf(user),
     mapId,

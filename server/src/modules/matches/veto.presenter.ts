@@ -1,6 +1,8 @@
 // The veto-shaped match (spec section 3, "Match (veto)" and "Match map entry"): what
 // `GET /api/v1/match/{id}` answers and what `OnMatchMapChange` carries. Public: nothing in it depends
 // on the viewer, so the same object goes to everyone.
+import type { VetoMapEntry, VetoMatch } from '@versus/common/api/matches';
+import { STATUS } from '@versus/common/match/statuses';
 import {
   sideState,
   SIDE_CHALLENGER,
@@ -14,38 +16,10 @@ import { vetoOrder } from '@versus/common/match/veto-order';
 import type { VetoStep } from '@versus/common/match/veto-order';
 import type { MatchRecord } from './match-state.mapper.ts';
 
-export interface VetoMapEntryView {
-  /** The map's id: the `{mapId}` of `POST /api/v1/match/{matchId}/map/{mapId}`. */
-  id: number;
-  map: { name: string; name_cmd: string; image: string };
-  pickedByTeamId: number | null;
-  pickedByTeamName: string | null;
-  removedByTeamId: number | null;
-  removedByTeamName: string | null;
-  deciderMap: boolean;
-  mapOrder: number | null;
-  mapIndex: number | null;
-}
-
-export interface VetoMatchView {
-  id: number;
-  statusId: number;
-  detail: {
-    type: MatchState['type'];
-    bestOf: number;
-    /** Team A of the veto order (acts first); see the README's "Map veto order". */
-    teamA: { teamId: number; name: string };
-    order: { teamId: number; action: 'ban' | 'pick' }[];
-  };
-  scores: { challenger: number | null; opponent: number | null };
-  timeRemaining: number | null;
-  maps: VetoMapEntryView[];
-  challengerTeam: { id: number; tag: string };
-  opponentTeam: { id: number; tag: string };
-  challengerUser: { id: number; username: string } | null;
-  opponentUser: { id: number; username: string } | null;
-  vetoDetail: { userId: number; teamId: number; step: 'ban' | 'pick' } | null;
-}
+/** One map of the veto (`@versus/common/api/matches`). */
+export type VetoMapEntryView = VetoMapEntry;
+/** The veto-shaped match (`@versus/common/api/matches`). */
+export type VetoMatchView = VetoMatch;
 
 const SYSTEM_NAME = 'System';
 
@@ -82,7 +56,9 @@ export function presentVetoMatch(record: MatchRecord): VetoMatchView {
     },
     scores: { challenger: match.score.challengerMaps, opponent: match.score.opponentMaps },
     timeRemaining:
-      match.statusId === 2 && match.veto.deadline !== null ? Math.ceil(match.veto.deadline / 1000) : null,
+      match.statusId === STATUS.mapVeto && match.veto.deadline !== null
+        ? Math.ceil(match.veto.deadline / 1000)
+        : null,
     maps: match.maps.map((map) => {
       const info = record.maps.find((m) => m.mapId === map.mapId);
       return {
@@ -95,6 +71,7 @@ export function presentVetoMatch(record: MatchRecord): VetoMatchView {
         deciderMap: map.decider,
         mapOrder: map.mapOrder,
         mapIndex: map.mapIndex,
+        autoReason: map.autoReason ?? null,
       };
     }),
     challengerTeam: { id: teamIdOfSide(match, SIDE_CHALLENGER), tag: match.challenger.tag },

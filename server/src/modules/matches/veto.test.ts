@@ -1,14 +1,21 @@
+import { challengeAnswer } from '@versus/common/api/ladders';
+import { matchServerAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maps, matchMaps, matches } from '../../db/schema/index.ts';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, ladderId, signIn, teamIdOf } from './test-support.ts';
-import type { EngineTestApp } from './test-support.ts';
-import type { VetoMatchView } from './veto.presenter.ts';
+import {
+  buildTestApp,
+  expectAnswer,
+  ladderId,
+  signIn,
+  teamIdOf,
+  type TestApp,
+  TestClient,
+} from '../../test/index.ts';
 
 describe('map veto over the API', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let p1: TestClient; // captain of red-dragons (challenger)
   let p6: TestClient; // captain of northern-wolves (challenged: team A, acts first)
   let p11: TestClient;
@@ -16,7 +23,7 @@ describe('map veto over the API', () => {
   let wolves: number;
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
     ladder = await ladderId(t.app);
     wolves = await teamIdOf(t.app, 'northern-wolves');
     p1 = await signIn(t.app, 'player1');
@@ -33,14 +40,14 @@ describe('map veto over the API', () => {
       opponentTeamId: wolves,
       bestOf,
     });
-    const id = (res.body as { data: { id: number } }).data.id;
+    const { id } = expectAnswer(res, challengeAnswer, 201).data;
     const accepted = await p6.post(`/api/v1/match-detail/status/${String(id)}/accept`);
     expect(accepted.status).toBe(200);
     return id;
   }
 
   const getMatch = async (id: number) =>
-    ((await p1.get(`/api/v1/match/${String(id)}`)).body as { data: VetoMatchView }).data;
+    expectAnswer(await p1.get(`/api/v1/match/${String(id)}`), vetoMatchAnswer).data;
   const click = (client: TestClient, id: number, mapId: number) =>
     client.post(`/api/v1/match/${String(id)}/map/${String(mapId)}`);
   const validator = (text: string) => ({ status: 422, body: { errors: { validator: [text] } } });
@@ -98,7 +105,7 @@ describe('map veto over the API', () => {
     const res = await p1.post(`/api/v1/ladders/${String(ladder)}/challenges`, {
       opponentTeamId: await teamIdOf(t.app, 'silent-vipers'),
     });
-    const id = (res.body as { data: { id: number } }).data.id;
+    const { id } = expectAnswer(res, challengeAnswer, 201).data;
     const match = await getMatch(id);
     expect(match.statusId).toBe(1);
     expect(await click(p1, id, match.maps[0]?.id ?? 0)).toMatchObject(validator(MATCH_TEXTS.vetoWrongStatus));
@@ -126,7 +133,7 @@ describe('map veto over the API', () => {
     ]);
     expect(played[0]?.pickedByTeamId).toBe(wolves);
     const server = await p6.get(`/api/v1/match/${String(id)}/server`);
-    expect((server.body as { data: { serverAvailable: boolean } }).data.serverAvailable).toBe(true);
+    expect(expectAnswer(server, matchServerAnswer).data.serverAvailable).toBe(true);
   });
 
   it('applies 50 concurrent clicks on one turn exactly once', async () => {

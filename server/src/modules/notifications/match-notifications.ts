@@ -1,11 +1,14 @@
-// Turns a match command's `Notify` events into notification rows, inside the command's transaction.
+// Turns a match command's `Notify` events into notification rows, inside the command's transaction
+// (a subscriber of match events), and publishes them after commit.
 import type { MatchEvent, NotifyKind } from '@versus/common/match/events';
 import type { MatchState } from '@versus/common/match/state';
 import type { Tx } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/index.ts';
+import { matchSubscriber } from '../matches/index.ts';
 import { adminUserIds, insertNotifications } from './notification.repository.ts';
 import { notificationMessage } from './notification.texts.ts';
 import type { ServerNotifyKind } from './notification.texts.ts';
+import { publishNotifications } from './notify.ts';
 
 export function matchNotification(match: MatchState, userId: number, kind: NotifyKind | ServerNotifyKind) {
   return {
@@ -38,3 +41,12 @@ export async function writeMatchNotifications(
   }
   return insertNotifications(tx, rows, now);
 }
+
+export const matchNotificationsSubscriber = matchSubscriber({
+  name: 'notifications',
+  events: ['Notify', 'NotifyAdmins'],
+  async inTransaction(tx, events, change) {
+    const rows = await writeMatchNotifications(tx, change.record.state, events, change.now);
+    return () => publishNotifications(change.ctx, rows);
+  },
+});

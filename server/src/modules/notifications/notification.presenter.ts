@@ -1,17 +1,15 @@
-import type { NotificationPayload } from '@versus/common/realtime';
+import type { Notification } from '@versus/common/api/notifications';
 import type { NotificationRow } from '../../db/schema/index.ts';
 import { sanitizeUserHtml } from '../../lib/html.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A notification as the header panel lists it (and as `OnNotificationReceived` carries it). */
-export function presentNotification(row: NotificationRow): NotificationPayload {
-  const at = row.createdAt;
+export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     message: sanitizeUserHtml(row.message),
-    createdAt: `${String(at.getUTCFullYear())}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
-    createdAtTime: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
+    // Instants, not UTC wall-clock strings: the browser shows them in the viewer's local time.
+    createdAt: row.createdAt.toISOString(),
+    createdAtTime: row.createdAt.toISOString(),
     data: { redirectUrl: typeof row.data.redirectUrl === 'string' ? row.data.redirectUrl : null },
   };
 }

@@ -1,36 +1,68 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { pageFromQuery } from '../../lib/pagination.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { idParam, requireUser } from '../matches/route-params.ts';
+import {
+  deleteNotificationAnswer,
+  markSeenAnswer,
+  markSeenBody,
+  notificationIdParams,
+  notificationsPageSchema,
+} from '@versus/common/api/notifications';
+import { pageQuery } from '@versus/common/api/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../lib/http.ts';
 import { deleteNotification, listNotifications, markSeen } from './notification.service.ts';
 
-const seenSchema = z.object({
-  notificationIds: z
-    .array(z.coerce.number().int().positive(), { error: 'The notification ids field must be a list.' })
-    .max(500, { error: 'The notification ids field must not have more than 500 items.' }),
-});
+const tags = ['Header panels'];
 
 /** The header's notifications panel (spec section 7). Every call needs a signed-in user. */
-export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/notification', async (request) => {
-    const user = requireUser(request.user);
-    return listNotifications(app.db, user.id, pageFromQuery(request.query));
-  });
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/notification',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "A page of the signed-in user's notifications (15 a page, newest first)",
+        querystring: pageQuery,
+        response: { 200: notificationsPageSchema },
+      },
+    },
+    async (request) => listNotifications(app.db, requireUser(request.user).id, request.query.page),
+  );
 
-  app.post('/api/v1/notification/seen', async (request) => {
-    const user = requireUser(request.user);
-    const { notificationIds } = parseInput(seenSchema, request.body);
-    return markSeen(app.db, user.id, notificationIds, app.matchEngine.now());
-  });
+  app.post(
+    '/api/v1/notification/seen',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Mark notifications seen',
+        body: markSeenBody,
+        response: { 200: markSeenAnswer },
+      },
+    },
+    async (request) =>
+      markSeen(app.db, requireUser(request.user).id, request.body.notificationIds, app.ctx.now()),
+  );
 
-  app.post('/api/v1/notification/mark-as-seen-all-notifications', async (request) => {
-    const user = requireUser(request.user);
-    return markSeen(app.db, user.id, 'all', app.matchEngine.now());
-  });
+  app.post(
+    '/api/v1/notification/mark-as-seen-all-notifications',
+    {
+      preValidation: signedIn,
+      schema: { tags, summary: 'Mark every notification seen', response: { 200: markSeenAnswer } },
+    },
+    async (request) => markSeen(app.db, requireUser(request.user).id, 'all', app.ctx.now()),
+  );
 
-  app.delete('/api/v1/notification/:id', async (request) => {
-    const user = requireUser(request.user);
-    return deleteNotification(app.db, user.id, idParam(request.params, 'id', 'Notification'));
-  });
-}
+  app.delete(
+    '/api/v1/notification/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Delete one of your notifications',
+        params: notificationIdParams,
+        response: { 200: deleteNotificationAnswer },
+      },
+    },
+    async (request) => deleteNotification(app.db, requireUser(request.user).id, request.params.id),
+  );
+};

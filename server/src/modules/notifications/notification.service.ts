@@ -1,5 +1,7 @@
 // The header's notifications panel: a page of the user's own notifications, marking seen, deleting.
 // Every query is scoped by the signed-in user's id, so nobody can read or change another's rows.
+import type { NotificationsPage } from '@versus/common/api/notifications';
+import { NOTIFICATIONS_PER_PAGE } from '@versus/common/api/page-sizes';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pageLinks, pageMeta } from '../../lib/pagination.ts';
@@ -12,16 +14,13 @@ import {
 } from './notification.repository.ts';
 import { presentNotification } from './notification.presenter.ts';
 
-/** The panel shows 15 (the spec's prepend limit before the client refetches). */
-export const NOTIFICATIONS_PER_PAGE = 15;
-
 export const NOTIFICATION_TEXTS = {
   notFound: 'Notification not found.',
   seen: 'Notifications have been marked as seen.',
   deleted: 'Notification deleted successfully',
 } as const;
 
-export async function listNotifications(db: Db, userId: number, page: number) {
+export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationsPage> {
   const perPage = NOTIFICATIONS_PER_PAGE;
   const rows = await listUserNotifications(db, userId, perPage, (page - 1) * perPage);
   const total = await countUserNotifications(db, userId);

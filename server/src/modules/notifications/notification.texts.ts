@@ -12,7 +12,7 @@ export interface NotificationSubject {
 }
 
 /** Kinds the server sends that the machine does not (nothing creates a match through a command). */
-export type ServerNotifyKind = 'challenge-received' | 'game-server-ready' | 'sub-added';
+export type ServerNotifyKind = 'challenge-received' | 'game-server-ready';
 
 export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: NotificationSubject): string {
   const challenger = `<b>${escapeHtml(s.challengerName)}</b>`;
@@ -37,6 +37,8 @@ export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: Noti
       return `The match ${match} was decided by forfeit at the ready check.`;
     case 'player-select-started':
       return `Player select of ${match} has started.`;
+    case 'teams-balanced':
+      return `The teams of ${match} were balanced: vote for the server location.`;
     case 'score-entered':
       return `A score was entered for ${match}: approve or disapprove it.`;
     case 'score-approved':

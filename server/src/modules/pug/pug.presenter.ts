@@ -3,19 +3,19 @@
 import { pickerSide } from '@versus/common/match/pick';
 import { SIDE_CHALLENGER, SIDE_OPPONENT, SIDE_UNASSIGNED, teamIdOfSide } from '@versus/common/match/state';
 import type { MatchSideState } from '@versus/common/match/state';
-import type { PugDataPayload, PugUserPayload } from '@versus/common/realtime';
+import type { PugData, PugUser } from '@versus/common/api/pug';
 import type { UserRow } from '../../db/schema/index.ts';
 import { isSafeColor } from '../../lib/html.ts';
-import type { MatchRecord } from '../matches/match-state.mapper.ts';
+import type { MatchRecord } from '../matches/index.ts';
 
 const safeColor = (value: string | null): string | null => (isSafeColor(value) ? value : null);
 
-function captainUser(record: MatchRecord, side: MatchSideState): PugDataPayload['challengerUser'] {
+function captainUser(record: MatchRecord, side: MatchSideState): PugData['challengerUser'] {
   const user = side.captainUserId === null ? undefined : record.users.get(side.captainUserId);
   return user ? { username: user.username, color: safeColor(user.color) } : null;
 }
 
-function pugUser(record: MatchRecord, user: UserRow, side: number): PugUserPayload {
+function pugUser(record: MatchRecord, user: UserRow, side: number): PugUser {
   const match = record.state;
   return {
     id: user.id,
@@ -30,7 +30,7 @@ function pugUser(record: MatchRecord, user: UserRow, side: number): PugUserPaylo
 }
 
 /** Users by rating (highest first, then name), as the pool grid lists them. */
-export function presentPugData(record: MatchRecord): PugDataPayload {
+export function presentPugData(record: MatchRecord): PugData {
   const match = record.state;
   const picker = pickerSide(match);
   const users = match.players

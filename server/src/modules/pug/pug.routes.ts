@@ -1,17 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { idParam, requireUser } from '../matches/route-params.ts';
+import { pugDataAnswer, pugMatchParams, pugSelectAnswer, pugSelectParams } from '@versus/common/api/pug';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../lib/http.ts';
 import { getPugData, selectPlayer } from './pug.service.ts';
 
-/** The Player Picker: pug data for anyone, picks by the captain whose turn it is. */
-export async function pugRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/pug/:matchId/users', async (request) => ({
-    data: await getPugData(app.matchEngine, idParam(request.params, 'matchId')),
-  }));
+const tags = ['Solo-queue'];
 
-  app.post('/api/v1/pug/:matchId/select/:userId', async (request) => {
-    const user = requireUser(request.user);
-    const matchId = idParam(request.params, 'matchId');
-    const playerUserId = idParam(request.params, 'userId', 'Player');
-    return selectPlayer(app.matchEngine, user, matchId, playerUserId);
-  });
-}
+/** The Player Picker: pug data for anyone, picks by the captain whose turn it is. */
+export const pugRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/pug/:matchId/users',
+    {
+      schema: {
+        tags,
+        summary: "The Player Picker's data (solo-queue matches)",
+        params: pugMatchParams,
+        response: { 200: pugDataAnswer },
+      },
+    },
+    async (request) => ({ data: await getPugData(app.ctx, request.params.matchId) }),
+  );
+
+  app.post(
+    '/api/v1/pug/:matchId/select/:userId',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Pick a player on your turn (a captain)',
+        params: pugSelectParams,
+        response: { 200: pugSelectAnswer },
+      },
+    },
+    async (request) =>
+      selectPlayer(app.ctx, requireUser(request.user), request.params.matchId, request.params.userId),
+  );
+};

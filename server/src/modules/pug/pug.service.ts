@@ -1,13 +1,12 @@
 // Player select (status 10) of solo-queue matches: the pug data and a captain's pick. The pick goes
 // through the match runner (row lock, machine, commit, then `OnMatchPlayerPickerUpdate`).
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PugData } from '@versus/common/api/pug';
 import type { UserRow } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { runMatchCommand } from '../matches/match-runner.ts';
-import { actorOf, findMatch } from '../matches/match.service.ts';
-import type { MatchRecord } from '../matches/match-state.mapper.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { actorOf, readMatch, runMatchCommand } from '../matches/index.ts';
+import type { MatchRecord } from '../matches/index.ts';
 import { presentPugData } from './pug.presenter.ts';
 
 export const PUG_TEXTS = {
@@ -19,24 +18,24 @@ export function playerPickedMessage(username: string): string {
   return `<b>${escapeHtml(username)}</b> was picked successfully.`;
 }
 
-async function findPugMatch(engine: MatchEngine, matchId: number): Promise<MatchRecord> {
-  const record = await findMatch(engine, matchId);
+async function findPugMatch(ctx: AppContext, matchId: number): Promise<MatchRecord> {
+  const record = await readMatch(ctx, matchId);
   if (record.state.type !== 'solo-queue') throw new NotFoundError(PUG_TEXTS.notPug);
   return record;
 }
 
-export async function getPugData(engine: MatchEngine, matchId: number): Promise<PugDataPayload> {
-  return presentPugData(await findPugMatch(engine, matchId));
+export async function getPugData(ctx: AppContext, matchId: number): Promise<PugData> {
+  return presentPugData(await findPugMatch(ctx, matchId));
 }
 
 export async function selectPlayer(
-  engine: MatchEngine,
+  ctx: AppContext,
   user: UserRow,
   matchId: number,
   playerUserId: number,
 ): Promise<{ message: string }> {
-  await findPugMatch(engine, matchId);
-  const outcome = await runMatchCommand(engine, matchId, {
+  await findPugMatch(ctx, matchId);
+  const outcome = await runMatchCommand(ctx, matchId, {
     type: 'pick.select',
     actor: actorOf(user),
     playerUserId,

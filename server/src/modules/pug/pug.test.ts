@@ -1,18 +1,18 @@
+import { pugDataAnswer } from '@versus/common/api/pug';
+import { joinQueueAnswer } from '@versus/common/api/solo-queue';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import type { PlayerPickerPayload, PugDataPayload } from '@versus/common/realtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, soloQueues } from '../../db/schema/index.ts';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, signIn, T0 } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
+import { buildTestApp, expectAnswer, signIn, T0, type TestApp, TestClient } from '../../test/index.ts';
 
 describe('player select (pug) API', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   const clients = new Map<string, TestClient>();
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
     for (let i = 1; i <= 20; i += 1)
       clients.set(`player${String(i)}`, await signIn(t.app, `player${String(i)}`));
   });
@@ -32,15 +32,14 @@ describe('player select (pug) API', () => {
     let matchId: number | null = null;
     for (let i = from; i < from + 10; i += 1) {
       const res = await client(`player${String(i)}`).post(`/api/v1/solo-queues/${String(queue?.id)}/join`);
-      matchId = (res.body as { data: { matchId: number | null } }).data.matchId;
+      matchId = expectAnswer(res, joinQueueAnswer).data.matchId;
     }
     if (matchId === null) throw new Error('no match formed');
     return matchId;
   }
 
   const pug = async (id: number) =>
-    ((await new TestClient(t.app).get(`/api/v1/pug/${String(id)}/users`)).body as { data: PugDataPayload })
-      .data;
+    expectAnswer(await new TestClient(t.app).get(`/api/v1/pug/${String(id)}/users`), pugDataAnswer).data;
   const pick = (who: string, id: number, user: { id: number } | undefined) =>
     client(who).post(`/api/v1/pug/${String(id)}/select/${String(user?.id ?? 0)}`);
   const pool = (data: PugDataPayload) => data.users.filter((u) => u.teamId === -1);
@@ -48,12 +47,12 @@ describe('player select (pug) API', () => {
   it('answers the pug data, lets only the captain due pick, in snake order, then opens the location vote', async () => {
     const id = await formMatch(1);
     const data = await pug(id);
-    // Ratings grow with the player number: player10 and player9 are the captains.
+    // Ratings grow with the player number: player10 and player9 captain; the lower-rated (player9) picks first.
     expect(data).toMatchObject({
       challengerTeamId: 1,
       opponentTeamId: 2,
-      challengerUser: { username: 'player10' },
-      opponentUser: { username: 'player9' },
+      challengerUser: { username: 'player9' },
+      opponentUser: { username: 'player10' },
       pickerTeamId: 1,
       timeRemaining: Math.floor((T0 + 30_000) / 1000),
     });
@@ -70,19 +69,19 @@ describe('player select (pug) API', () => {
       body: { message: MATCH_TEXTS.pickNotCaptain },
     });
     expect(await pick('player3', id, target)).toMatchObject({ status: 403 });
-    expect(await pick('player9', id, target)).toMatchObject({
+    expect(await pick('player10', id, target)).toMatchObject({
       status: 422,
       body: { message: MATCH_TEXTS.pickNotYourTurn },
     });
-    const captain9 = data.users.find((u) => u.username === 'player9');
-    expect(await pick('player10', id, captain9)).toMatchObject({
+    const otherCaptain = data.users.find((u) => u.username === 'player10');
+    expect(await pick('player9', id, otherCaptain)).toMatchObject({
       status: 422,
       body: { message: MATCH_TEXTS.pickNotAvailable },
     });
-    expect((await client('player10').post(`/api/v1/pug/${String(id)}/select/x`)).status).toBe(404);
+    expect((await client('player9').post(`/api/v1/pug/${String(id)}/select/x`)).status).toBe(404);
     expect((await new TestClient(t.app).get('/api/v1/pug/999999/users')).status).toBe(404);
 
-    expect(await pick('player10', id, target)).toMatchObject({
+    expect(await pick('player9', id, target)).toMatchObject({
       status: 200,
       body: { message: `<b>${target?.username ?? ''}</b> was picked successfully.` },
     });
@@ -97,7 +96,7 @@ describe('player select (pug) API', () => {
     for (let step = 1; step < 7; step += 1) {
       const now = await pug(id);
       order.push(now.pickerTeamId ?? 0);
-      const who = now.pickerTeamId === 1 ? 'player10' : 'player9';
+      const who = now.pickerTeamId === 1 ? 'player9' : 'player10';
       expect((await pick(who, id, pool(now)[0])).status).toBe(200);
     }
     expect(order).toEqual([1, 2, 2, 1, 1, 2, 2]);
@@ -108,7 +107,7 @@ describe('player select (pug) API', () => {
     expect(done.users.filter((u) => u.teamId === 2)).toHaveLength(5);
     const [row] = await t.app.db.select().from(matches).where(eq(matches.id, id));
     expect(row?.statusId).toBe(11);
-    expect(await pick('player10', id, target)).toMatchObject({
+    expect(await pick('player9', id, target)).toMatchObject({
       status: 422,
       body: { message: MATCH_TEXTS.pickWrongStatus },
     });
@@ -117,10 +116,11 @@ describe('player select (pug) API', () => {
   it('picks the highest-rated available player for the captain when the pick times out', async () => {
     const id = await formMatch(11);
     const before = await pug(id);
-    expect(before.challengerUser?.username).toBe('player20');
+    // The two highest-rated captain; the lower-rated (player19) picks first.
+    expect(before.challengerUser?.username).toBe('player19');
     const deadline = (before.timeRemaining ?? 0) * 1000;
     t.clock.time = deadline;
-    expect(await pick('player20', id, pool(before)[1])).toMatchObject({
+    expect(await pick('player19', id, pool(before)[1])).toMatchObject({
       status: 409,
       body: { message: MATCH_TEXTS.pickTurnOver },
     });

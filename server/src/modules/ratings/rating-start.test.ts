@@ -1,19 +1,20 @@
+import { ladderPageAnswer } from '@versus/common/api/ladders';
+import { createTeamAnswer, teamPageAnswer } from '@versus/common/api/teams';
+import { userProfileAnswer } from '@versus/common/api/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
+import { buildTestApp, expectAnswer, type TestApp, TestClient } from '../../test/index.ts';
 
 describe('RATING_START', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await createEngineTestApp({ env: { RATING_START: '1234' } });
+    t = await buildTestApp({ env: { RATING_START: '1234' } });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('is the rating of new users, new teams and teams joining a ladder', async () => {
+  it('is the (provisional) rating of new users, new teams and teams joining a ladder', async () => {
     const client = new TestClient(t.app, '10.9.9.9');
     const registered = await client.post('/api/v1/auth/register', {
       username: 'newcomer',
@@ -22,18 +23,19 @@ describe('RATING_START', () => {
     });
     expect(registered.status).toBe(201);
     const profile = await client.get('/api/v1/users/newcomer');
-    expect((profile.body as { data: { rating: number } }).data.rating).toBe(1234);
+    expect(expectAnswer(profile, userProfileAnswer).data).toMatchObject({
+      rating: 1234,
+      ratingProvisional: true,
+    });
 
     const created = await client.post('/api/v1/teams', { name: 'Fresh Starters', tag: 'FRESH' });
-    expect(created.status).toBe(201);
-    const { slug, id } = (created.body as { data: { slug: string; id: number } }).data;
+    const { slug, id } = expectAnswer(created, createTeamAnswer, 201).data;
     const team = await client.get(`/api/v1/teams/${slug}`);
-    expect((team.body as { data: { rating: number } }).data.rating).toBe(1234);
+    expect(expectAnswer(team, teamPageAnswer).data).toMatchObject({ rating: 1234, ratingProvisional: true });
 
     expect((await client.post('/api/v1/ladders/cod4-5v5-ladder/join', { teamId: id })).status).toBe(201);
     const ladder = await client.get('/api/v1/ladders/cod4-5v5-ladder');
-    const standings = (ladder.body as { data: { standings: { team: { id: number }; rating: number }[] } })
-      .data.standings;
+    const { standings } = expectAnswer(ladder, ladderPageAnswer).data;
     expect(standings.find((s) => s.team.id === id)?.rating).toBe(1234);
   });
 });

@@ -1,9 +1,10 @@
 // The Submit Score modal's data: the teams' tags, one row per played map (the entered score, else the
 // score read from the game server's log as a proposal) and what the viewer may do with it.
+import type { CanSubmitScore, EnteredScore, ScoreForm } from '@versus/common/api/scores';
 import { canEditScore, canHandleScore, canSubmitScore } from '@versus/common/match/policies';
 import type { Viewer } from '@versus/common/match/policies';
-import type { MatchRecord } from '../matches/match-state.mapper.ts';
-import type { ProposedMapScore } from '../statistics/proposed-scores.ts';
+import type { MatchRecord } from '../matches/index.ts';
+import type { ProposedMapScore } from '../statistics/index.ts';
 
 export const SCORE_TEXTS = {
   submitted: 'Match score was submitted successfully',
@@ -13,14 +14,6 @@ export const SCORE_TEXTS = {
   editButton: 'Edit score',
   handleButton: 'Approve score',
 } as const;
-
-export interface EnteredScoreView {
-  /** The match map id, posted back with the sheet. */
-  id: number;
-  mapName: string;
-  firstScore: number | null;
-  secondScore: number | null;
-}
 
 function scoreFlags(record: MatchRecord, viewer: Viewer, now: number) {
   return {
@@ -43,10 +36,10 @@ export function presentScoreForm(
   viewer: Viewer,
   now: number,
   proposals: readonly ProposedMapScore[],
-) {
+): ScoreForm {
   const { state } = record;
   const enteredBy = state.score.enteredByUserId;
-  const enteredScores: EnteredScoreView[] = playedMapRows(record).map(({ info, row }) => {
+  const enteredScores: EnteredScore[] = playedMapRows(record).map(({ info, row }) => {
     const entered = row.firstScore !== null || row.secondScore !== null;
     const proposal = proposals.find((p) => p.id === row.id);
     return {
@@ -60,12 +53,14 @@ export function presentScoreForm(
     teams: { challengerTeam: { tag: state.challenger.tag }, opponentTeam: { tag: state.opponent.tag } },
     enteredScores,
     scoreEnteredByUsername: enteredBy === null ? null : (record.users.get(enteredBy)?.username ?? null),
+    /** True when the system entered the score from the game server's log (issue 13). */
+    scoreEnteredFromLog: state.score.fromLog === true && state.score.maps !== null,
     ...scoreFlags(record, viewer, now),
   };
 }
 
 /** The trigger button: shown when the viewer can submit, edit or answer the score. */
-export function presentCanSubmit(record: MatchRecord, viewer: Viewer, now: number) {
+export function presentCanSubmit(record: MatchRecord, viewer: Viewer, now: number): CanSubmitScore {
   const flags = scoreFlags(record, viewer, now);
   const { challenger, opponent } = record.state;
   const buttonTitle = flags.canHandleScore

@@ -1,30 +1,81 @@
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validation.ts';
-import { idParam, requireUser } from '../matches/route-params.ts';
-import { approveSchema, scoreSheetSchema } from './score.schemas.ts';
+import {
+  approveScoreBody,
+  canSubmitScoreAnswer,
+  scoreCommandAnswer,
+  scoreFormAnswer,
+  scoreMatchParams,
+  scoreSheetBody,
+} from '@versus/common/api/scores';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../lib/http.ts';
 import { approveScore, getCanSubmit, getScoreForm, submitScore } from './score.service.ts';
 
+const tags = ['Scores'];
+
 /** The Submit Score modal: eligibility, the form, entering or editing, approving or disapproving. */
-export async function scoreRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/match-detail/score/:matchId/can-submit', async (request) => ({
-    data: await getCanSubmit(app.matchEngine, idParam(request.params, 'matchId'), request.user),
-  }));
+export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/match-detail/score/:matchId/can-submit',
+    {
+      schema: {
+        tags,
+        summary: 'The Submit score button, for the viewer',
+        params: scoreMatchParams,
+        response: { 200: canSubmitScoreAnswer },
+      },
+    },
+    async (request) => ({ data: await getCanSubmit(app.ctx, request.params.matchId, request.user) }),
+  );
 
-  app.get('/api/v1/match-detail/score/form/:matchId', async (request) => ({
-    data: await getScoreForm(app.matchEngine, idParam(request.params, 'matchId'), request.user),
-  }));
+  app.get(
+    '/api/v1/match-detail/score/form/:matchId',
+    {
+      schema: {
+        tags,
+        summary: 'The score form: played maps with entered (or log-proposed) scores',
+        params: scoreMatchParams,
+        response: { 200: scoreFormAnswer },
+      },
+    },
+    async (request) => ({ data: await getScoreForm(app.ctx, request.params.matchId, request.user) }),
+  );
 
-  app.post('/api/v1/match-detail/score/form/:matchId', async (request) => {
-    const user = requireUser(request.user);
-    const matchId = idParam(request.params, 'matchId');
-    const { scores } = parseInput(scoreSheetSchema, request.body);
-    return submitScore(app.matchEngine, user, matchId, scores);
-  });
+  app.post(
+    '/api/v1/match-detail/score/form/:matchId',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Enter or edit the score (a captain)',
+        params: scoreMatchParams,
+        body: scoreSheetBody,
+        response: { 200: scoreCommandAnswer },
+      },
+    },
+    async (request) =>
+      submitScore(app.ctx, requireUser(request.user), request.params.matchId, request.body.scores),
+  );
 
-  app.post('/api/v1/match-detail/score/form/:matchId/approve', async (request) => {
-    const user = requireUser(request.user);
-    const matchId = idParam(request.params, 'matchId');
-    const { approve } = parseInput(approveSchema, request.body);
-    return approveScore(app.matchEngine, user, matchId, approve === 1 || approve === '1' || approve === true);
-  });
-}
+  app.post(
+    '/api/v1/match-detail/score/form/:matchId/approve',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Approve or disapprove the other side's score (a captain)",
+        params: scoreMatchParams,
+        body: approveScoreBody,
+        response: { 200: scoreCommandAnswer },
+      },
+    },
+    async (request) => {
+      const { approve } = request.body;
+      return approveScore(
+        app.ctx,
+        requireUser(request.user),
+        request.params.matchId,
+        approve === 1 || approve === '1' || approve === true,
+      );
+    },
+  );
+};

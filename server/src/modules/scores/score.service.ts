@@ -3,31 +3,29 @@ import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import type { MapScore } from '@versus/common/match/state';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ValidationError } from '../../errors.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { findRuledMatch } from '../matches/match-rules.ts';
-import { runMatchCommand } from '../matches/match-runner.ts';
-import { actorOf, viewerOf } from '../matches/match.service.ts';
-import { proposedScores } from '../statistics/proposed-scores.ts';
-import type { ScoreSheetInput } from './score.schemas.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { actorOf, readMatch, readMatchForView, runMatchCommand, viewerOf } from '../matches/index.ts';
+import { proposedScores } from '../statistics/index.ts';
+import type { ScoreSheetInput } from '@versus/common/api/scores';
 import { playedMapRows, presentCanSubmit, presentScoreForm, SCORE_TEXTS } from './score.presenter.ts';
 
-export async function getCanSubmit(engine: MatchEngine, matchId: number, user: UserRow | null) {
-  return presentCanSubmit(await findRuledMatch(engine, matchId), viewerOf(user), engine.now());
+export async function getCanSubmit(ctx: AppContext, matchId: number, user: UserRow | null) {
+  return presentCanSubmit(await readMatchForView(ctx, matchId), viewerOf(user), ctx.now());
 }
 
-export async function getScoreForm(engine: MatchEngine, matchId: number, user: UserRow | null) {
-  const record = await findRuledMatch(engine, matchId);
-  const proposals = await proposedScores(engine.db, matchId);
-  return presentScoreForm(record, viewerOf(user), engine.now(), proposals);
+export async function getScoreForm(ctx: AppContext, matchId: number, user: UserRow | null) {
+  const record = await readMatch(ctx, matchId);
+  const proposals = await proposedScores(ctx.db, matchId);
+  return presentScoreForm(record, viewerOf(user), ctx.now(), proposals);
 }
 
 /** The posted sheet (match map ids) as the machine's sheet (map ids); unknown ids are refused. */
 export async function toMapScores(
-  engine: MatchEngine,
+  ctx: AppContext,
   matchId: number,
   sheet: ScoreSheetInput['scores'],
 ): Promise<MapScore[]> {
-  const rows = playedMapRows(await findRuledMatch(engine, matchId));
+  const rows = playedMapRows(await readMatch(ctx, matchId));
   return sheet.map((entry) => {
     const found = rows.find((r) => r.row.id === entry.id);
     if (!found) throw new ValidationError({ scores: [MATCH_TEXTS.scoreMapsMismatch] });
@@ -36,17 +34,17 @@ export async function toMapScores(
 }
 
 export async function submitScore(
-  engine: MatchEngine,
+  ctx: AppContext,
   user: UserRow,
   matchId: number,
   sheet: ScoreSheetInput['scores'],
 ) {
-  const scores = await toMapScores(engine, matchId, sheet);
-  await runMatchCommand(engine, matchId, { type: 'score.submit', actor: actorOf(user), scores });
+  const scores = await toMapScores(ctx, matchId, sheet);
+  await runMatchCommand(ctx, matchId, { type: 'score.submit', actor: actorOf(user), scores });
   return { message: SCORE_TEXTS.submitted };
 }
 
-export async function approveScore(engine: MatchEngine, user: UserRow, matchId: number, approve: boolean) {
-  await runMatchCommand(engine, matchId, { type: 'score.approve', actor: actorOf(user), approve });
+export async function approveScore(ctx: AppContext, user: UserRow, matchId: number, approve: boolean) {
+  await runMatchCommand(ctx, matchId, { type: 'score.approve', actor: actorOf(user), approve });
   return { message: approve ? SCORE_TEXTS.approved : SCORE_TEXTS.disapproved };
 }

@@ -2,15 +2,13 @@ import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaps, notifications } from '../../db/schema/index.ts';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, signIn } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
-import { approve, postScore, scoreForm, stage, statusOf } from './score-test-support.ts';
+import { approve, postScore, scoreForm, stage, statusOf } from './testing.ts';
+import { buildTestApp, signIn, type TestApp, TestClient } from '../../test/index.ts';
 
 const DAY = 24 * 3_600_000;
 
 describe('scores over the API', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let p1: TestClient; // red-dragons captain (challenger)
   let p2: TestClient; // red-dragons player
   let p6: TestClient; // northern-wolves captain (opponent)
@@ -19,7 +17,7 @@ describe('scores over the API', () => {
   let anon: TestClient;
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
     p1 = await signIn(t.app, 'player1');
     p2 = await signIn(t.app, 'player2');
     p6 = await signIn(t.app, 'player6');
@@ -79,9 +77,10 @@ describe('scores over the API', () => {
       body: { message: MATCH_TEXTS.scoreNotCaptain },
     });
     expect((await postScore(p2, id, 13, 7, mapRow)).status).toBe(403);
+    // Ladders allow draws, but a map ends level only when every round was played (12–12).
     expect(await postScore(p1, id, 7, 7, mapRow)).toMatchObject({
       status: 422,
-      body: { message: MATCH_TEXTS.scoreMapTied },
+      body: { message: 'A map can end level only at 12–12.' },
     });
     expect(await postScore(p1, id, 13, 14, mapRow)).toMatchObject({
       status: 422,
@@ -164,7 +163,7 @@ describe('scores over the API', () => {
   });
 
   it('the approval delay is configurable', async () => {
-    const short = await createEngineTestApp({
+    const short = await buildTestApp({
       database: t.database,
       clock: t.clock,
       env: { SCORE_APPROVAL_SECONDS: '60' },

@@ -1,11 +1,34 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { matchPlayers, screenshots, users } from '../../db/schema/index.ts';
+import { matches, matchPlayers, screenshots, users } from '../../db/schema/index.ts';
 
-export async function insertScreenshot(db: Db, row: typeof screenshots.$inferInsert): Promise<number> {
-  const [inserted] = await db.insert(screenshots).values(row).returning({ id: screenshots.id });
-  if (!inserted) throw new Error('screenshot insert returned nothing');
-  return inserted.id;
+/**
+ * Inserts the screenshot unless the match or the uploader already holds its quota, under the match row's lock
+ * so parallel uploads are counted one after the other; `store` writes the file once the quota allows it.
+ */
+export async function insertScreenshotWithinQuota(
+  db: Db,
+  row: typeof screenshots.$inferInsert & { userId: number },
+  quota: { perMatch: number; perUserPerMatch: number },
+  store: () => Promise<void>,
+): Promise<number | 'match-full' | 'user-full'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, row.matchId)).for('update');
+    const [ofMatch] = await tx
+      .select({ n: count() })
+      .from(screenshots)
+      .where(eq(screenshots.matchId, row.matchId));
+    if ((ofMatch?.n ?? 0) >= quota.perMatch) return 'match-full';
+    const [ofUser] = await tx
+      .select({ n: count() })
+      .from(screenshots)
+      .where(and(eq(screenshots.matchId, row.matchId), eq(screenshots.userId, row.userId)));
+    if ((ofUser?.n ?? 0) >= quota.perUserPerMatch) return 'user-full';
+    await store();
+    const [inserted] = await tx.insert(screenshots).values(row).returning({ id: screenshots.id });
+    if (!inserted) throw new Error('screenshot insert returned nothing');
+    return inserted.id;
+  });
 }
 
 /** One page of the match's screenshots, newest first, with the uploader's username. */

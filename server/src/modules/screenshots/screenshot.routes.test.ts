@@ -1,3 +1,6 @@
+import { expectAnswer } from '../../test/index.ts';
+import { screenshotPageAnswer } from '@versus/common/api/screenshots';
+import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,7 +9,7 @@ import {
   signIn,
   type IntegrationApp,
   type MatchFixture,
-} from '../statistics/test-support.ts';
+} from '../statistics/testing.ts';
 
 const MAX_BYTES = 4096;
 
@@ -48,14 +51,24 @@ let t: IntegrationApp;
 let fixture: MatchFixture;
 let token: string;
 beforeAll(async () => {
-  t = await createIntegrationApp({ SCREENSHOT_MAX_BYTES: String(MAX_BYTES), SCREENSHOTS_PER_PAGE: '2' });
+  t = await createIntegrationApp({
+    SCREENSHOT_MAX_BYTES: String(MAX_BYTES),
+    SCREENSHOTS_PER_PAGE: '2',
+    SCREENSHOTS_MAX_PER_USER_PER_MATCH: '3',
+    SCREENSHOTS_MAX_PER_MATCH: '4',
+  });
   fixture = await createMatchFixture(t.app, { statusId: 4 });
   const client = await signIn(t.app, 'player2');
-  token = ((await client.post('/api/v1/anticheat/token')).body as { data: { token: string } }).data.token;
+  token = expectAnswer(await client.post('/api/v1/anticheat/token'), anticheatTokenAnswer).data.token;
 });
 afterAll(async () => {
   await t.close();
 });
+
+async function tokenOf(username: string): Promise<string> {
+  const client = await signIn(t.app, username);
+  return expectAnswer(await client.post('/api/v1/anticheat/token'), anticheatTokenAnswer).data.token;
+}
 
 function upload(body: Buffer, options: { matchId?: number; type?: string; auth?: string } = {}) {
   return t.app.inject({
@@ -120,7 +133,7 @@ describe('screenshot upload', () => {
     const finished = await createMatchFixture(t.app, { statusId: 5 });
     expect((await upload(onePixelPng(), { matchId: finished.matchId })).statusCode).toBe(403);
     const client = await signIn(t.app, 'player12');
-    const strangerToken = ((await client.post('/api/v1/anticheat/token')).body as { data: { token: string } })
+    const strangerToken = expectAnswer(await client.post('/api/v1/anticheat/token'), anticheatTokenAnswer)
       .data.token;
     expect((await upload(onePixelPng(), { auth: `Bearer ${strangerToken}` })).statusCode).toBe(403);
   });
@@ -140,7 +153,7 @@ describe('screenshot list', () => {
       meta: { current_page: 1, last_page: 2, per_page: 2, total: 3 },
       links: { prev: null, next: `${url}?page=2` },
     });
-    const rows = (first.body as { data: unknown[] }).data;
+    const rows = expectAnswer(first, screenshotPageAnswer).data;
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual({
       id: expect.any(Number) as number,
@@ -150,7 +163,35 @@ describe('screenshot list', () => {
     });
     const admin = await signIn(t.app, 'admin');
     const second = await admin.get(`${url}?page=2`);
-    expect((second.body as { data: unknown[] }).data).toHaveLength(1);
+    expect(expectAnswer(second, screenshotPageAnswer).data).toHaveLength(1);
     expect((await admin.get('/api/v1/screenshots/999999')).status).toBe(404);
+  });
+});
+
+describe('screenshot quotas', () => {
+  it('holds per player and per match, parallel uploads included', async () => {
+    const match = await createMatchFixture(t.app, { statusId: 4 });
+    const parallel = await Promise.all(
+      Array.from({ length: 6 }, () => upload(onePixelPng(), { matchId: match.matchId })),
+    );
+    const statuses = parallel.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 422, 422, 422]);
+    const refused = parallel.find((r) => r.statusCode === 422);
+    expect(refused?.json()).toMatchObject({
+      errors: { screenshot: ['You have reached your screenshot limit for this match.'] },
+    });
+    const other = `Bearer ${await tokenOf('player7')}`;
+    expect((await upload(onePixelPng(), { matchId: match.matchId, auth: other })).statusCode).toBe(201);
+    const third = await upload(onePixelPng(), {
+      matchId: match.matchId,
+      auth: `Bearer ${await tokenOf('player3')}`,
+    });
+    expect(third.statusCode).toBe(422);
+    expect(third.json()).toMatchObject({
+      errors: { screenshot: ['This match has reached its screenshot limit.'] },
+    });
+    const admin = await signIn(t.app, 'admin');
+    const list = await admin.get(`/api/v1/screenshots/${match.matchId}`);
+    expect(list.body).toMatchObject({ meta: { total: 4 } });
   });
 });

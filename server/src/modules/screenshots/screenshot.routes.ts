@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { pageQuery } from '@versus/common/api/pagination';
+import {
+  screenshotMatchParams,
+  screenshotPageAnswer,
+  screenshotUploadAnswer,
+  screenshotUploadBody,
+} from '@versus/common/api/screenshots';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../storage/index.ts';
 import { isValidKey } from '../../storage/storage.ts';
-import { bearerToken } from '../../lib/bearer-token.ts';
-import { idParam, requireUser } from '../matches/route-params.ts';
-import { userForAnticheatToken } from '../anticheat/anticheat-token.ts';
+import { requireUser, signedIn } from '../../lib/http.ts';
+import { anticheatClient, anticheatClientOf } from '../anticheat/index.ts';
 import { listScreenshots, uploadScreenshot } from './screenshot.service.ts';
 
 export interface ScreenshotRoutesOptions {
@@ -11,12 +17,8 @@ export interface ScreenshotRoutesOptions {
   /** Largest accepted upload in bytes (413 above). */
   maxBytes: number;
   perPage: number;
-}
-
-function pageOf(query: unknown): number {
-  const raw = (query as Record<string, unknown> | null)?.page;
-  const page = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return Math.max(1, page);
+  maxPerMatch: number;
+  maxPerUserPerMatch: number;
 }
 
 /**
@@ -24,10 +26,8 @@ function pageOf(query: unknown): number {
  * `application/octet-stream`; the type is decided by content), players and admins list them, and the files
  * are served from `/uploads/screenshots/<random>.<ext>` when the storage is the local disk.
  */
-export async function screenshotRoutes(
-  app: FastifyInstance,
-  options: ScreenshotRoutesOptions,
-): Promise<void> {
+export const screenshotRoutes: FastifyPluginAsyncZod<ScreenshotRoutesOptions> = async (app, options) => {
+  const tags = ['Screenshots'];
   // Registered in this plugin's scope only: no other route accepts binary bodies.
   app.addContentTypeParser(
     ['image/png', 'image/jpeg', 'application/octet-stream'],
@@ -37,26 +37,64 @@ export async function screenshotRoutes(
 
   app.post(
     '/api/v1/anticheat/client/screenshots/:matchId',
-    { bodyLimit: options.maxBytes },
+    {
+      bodyLimit: options.maxBytes,
+      // The token, then the client's upload allowance (429), then the path and the bytes.
+      preValidation: [
+        anticheatClient,
+        async (request) => app.limits.take(request, 'upload', anticheatClientOf(request).id),
+      ],
+      schema: {
+        tags,
+        summary: 'Upload a screenshot while the match is in progress (anticheat client, bearer token)',
+        security: [{ bearer: [] }],
+        consumes: ['image/png', 'image/jpeg', 'application/octet-stream'],
+        params: screenshotMatchParams,
+        body: screenshotUploadBody,
+        response: { 201: screenshotUploadAnswer },
+      },
+    },
     async (request, reply) => {
-      const user = await userForAnticheatToken(app.db, bearerToken(request));
-      const matchId = idParam(request.params, 'matchId');
+      const user = anticheatClientOf(request);
       const header = request.headers['x-in-game-name'];
-      const result = await uploadScreenshot(app.db, options.storage, user, {
-        matchId,
-        bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        inGameName: typeof header === 'string' && header.trim() !== '' ? header.trim() : null,
-        now: new Date(),
-      });
+      const result = await uploadScreenshot(
+        app.db,
+        options.storage,
+        user,
+        {
+          matchId: request.params.matchId,
+          bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          inGameName: typeof header === 'string' && header.trim() !== '' ? header.trim() : null,
+          now: new Date(),
+        },
+        { perMatch: options.maxPerMatch, perUserPerMatch: options.maxPerUserPerMatch },
+      );
       return reply.status(201).send({ data: result });
     },
   );
 
-  app.get('/api/v1/screenshots/:matchId', async (request) => {
-    const viewer = requireUser(request.user);
-    const matchId = idParam(request.params, 'matchId');
-    return listScreenshots(app.db, options.storage, viewer, matchId, pageOf(request.query), options.perPage);
-  });
+  app.get(
+    '/api/v1/screenshots/:matchId',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "A page of the match's screenshots (its players and admins)",
+        params: screenshotMatchParams,
+        querystring: pageQuery,
+        response: { 200: screenshotPageAnswer },
+      },
+    },
+    async (request) =>
+      listScreenshots(
+        app.db,
+        options.storage,
+        requireUser(request.user),
+        request.params.matchId,
+        request.query.page,
+        options.perPage,
+      ),
+  );
 
   // The random file name is the capability: whoever was shown the URL may load the image.
   app.get<{ Params: { file: string } }>('/uploads/screenshots/:file', async (request, reply) => {
@@ -69,4 +107,4 @@ export async function screenshotRoutes(
       .header('X-Content-Type-Options', 'nosniff')
       .send(file.bytes);
   });
-}
+};

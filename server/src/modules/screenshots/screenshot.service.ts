@@ -1,14 +1,15 @@
 // Screenshots taken by the anticheat client during a match: stored behind the file storage with a random
 // name (so URLs cannot be guessed), listed for the match's players and admins.
+import type { ScreenshotPage } from '@versus/common/api/screenshots';
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import { matchAndPlayer } from '../anticheat/anticheat.repository.ts';
+import { matchAndPlayer } from '../anticheat/index.ts';
 import { sniffImage } from './image-type.ts';
-import { insertScreenshot, isOnRoster, screenshotPage } from './screenshot.repository.ts';
-import { matchSummary } from '../statistics/stats.repository.ts';
+import { insertScreenshotWithinQuota, isOnRoster, screenshotPage } from './screenshot.repository.ts';
+import { matchSummary } from '../statistics/index.ts';
 
 const IN_PROGRESS = 4;
 
@@ -21,7 +22,24 @@ export interface UploadInput {
 }
 
 /** Stores a screenshot of a player of the match while it is in progress. */
-export async function uploadScreenshot(db: Db, storage: FileStorage, user: UserRow, input: UploadInput) {
+/** Screenshots one match may hold, and one player may upload to one match (SCREENSHOTS_MAX_PER_*). */
+export interface ScreenshotQuota {
+  perMatch: number;
+  perUserPerMatch: number;
+}
+
+export const QUOTA_TEXTS = {
+  matchFull: 'This match has reached its screenshot limit.',
+  userFull: 'You have reached your screenshot limit for this match.',
+} as const;
+
+export async function uploadScreenshot(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  input: UploadInput,
+  quota: ScreenshotQuota,
+) {
   const { match, player } = await matchAndPlayer(db, input.matchId, user.id);
   if (!match) throw new NotFoundError('Match not found.');
   if (!player) throw new ForbiddenError('You are not a player of this match.');
@@ -32,31 +50,24 @@ export async function uploadScreenshot(db: Db, storage: FileStorage, user: UserR
   if (!type) throw new ValidationError({ screenshot: ['The screenshot must be a PNG or JPEG image.'] });
   const publicId = crypto.randomBytes(24).toString('base64url');
   const storageKey = `screenshots/${publicId}.${type.extension}`;
-  await storage.put(storageKey, input.bytes, type.contentType);
-  const id = await insertScreenshot(db, {
-    publicId,
-    matchId: match.id,
-    userId: user.id,
-    inGameName: (input.inGameName ?? player.inGameName)?.slice(0, 64) ?? null,
-    storageKey,
-    contentType: type.contentType,
-    sizeBytes: input.bytes.length,
-    createdAt: input.now,
-  });
+  const id = await insertScreenshotWithinQuota(
+    db,
+    {
+      publicId,
+      matchId: match.id,
+      userId: user.id,
+      inGameName: (input.inGameName ?? player.inGameName)?.slice(0, 64) ?? null,
+      storageKey,
+      contentType: type.contentType,
+      sizeBytes: input.bytes.length,
+      createdAt: input.now,
+    },
+    quota,
+    () => storage.put(storageKey, input.bytes, type.contentType),
+  );
+  if (id === 'match-full') throw new ValidationError({ screenshot: [QUOTA_TEXTS.matchFull] });
+  if (id === 'user-full') throw new ValidationError({ screenshot: [QUOTA_TEXTS.userFull] });
   return { id, url: storage.url(storageKey) };
-}
-
-export interface Page<T> {
-  data: T[];
-  meta: {
-    current_page: number;
-    last_page: number;
-    per_page: number;
-    total: number;
-    from: number | null;
-    to: number | null;
-  };
-  links: { first: string; last: string; prev: string | null; next: string | null };
 }
 
 /** A page of the match's screenshots for its players and admins (403 for anyone else). */
@@ -67,7 +78,7 @@ export async function listScreenshots(
   matchId: number,
   page: number,
   perPage: number,
-): Promise<Page<{ id: number; url: string; inGameName: string | null; username: string | null }>> {
+): Promise<ScreenshotPage> {
   if (!(await matchSummary(db, matchId))) throw new NotFoundError('Match not found.');
   if (viewer.role !== 'admin' && !(await isOnRoster(db, matchId, viewer.id))) {
     throw new ForbiddenError('Only the players of this match and admins can see its screenshots.');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngineTestApp, signIn } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
+import { buildTestApp, signIn, type TestApp } from '../../test/index.ts';
 
 describe('solo-queue scenarios', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
   });
   afterAll(async () => {
     await t.close();
@@ -29,8 +28,9 @@ describe('solo-queue scenarios', () => {
     ).data;
     expect(data).toMatchObject({
       statusId,
-      challenger: { captain: 'player10' },
-      opponent: { captain: 'player9' },
+      // The two highest-rated captain; the lower-rated (player9) picks first.
+      challenger: { captain: 'player9' },
+      opponent: { captain: 'player10' },
     });
     expect(data.challenger.players).toHaveLength(challengers);
   });

@@ -1,13 +1,14 @@
 // Solo-queue scenarios for `npm run scenario`: a match formed from ten demo players the way a full
 // queue forms one, then played through the runner to the wanted status.
+import { STATUS } from '@versus/common/match/statuses';
 import { pickPool, pickerSide } from '@versus/common/match/pick';
 import { sideState } from '@versus/common/match/state';
 import type { MatchState } from '@versus/common/match/state';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { soloQueues, users } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { runMatchCommand } from '../matches/match-runner.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { runMatchCommand } from '../matches/index.ts';
 import type { MatchCommand } from '@versus/common/match/commands';
 import { announceFormedMatch, formMatch, playersNeeded } from './solo-queue-match.ts';
 import { lockQueue } from './solo-queue.repository.ts';
@@ -33,32 +34,33 @@ function bestPick(match: MatchState): MatchCommand | null {
  * everyone, the location vote (11) is open. The players are the first demo players (`player…`), taken
  * out of any queue they wait in, whatever else they play.
  */
-export async function stagePugScenario(engine: MatchEngine, name: PugScenarioName): Promise<number> {
-  const [queue] = await engine.db.select().from(soloQueues).orderBy(asc(soloQueues.id)).limit(1);
+export async function stagePugScenario(ctx: AppContext, name: PugScenarioName): Promise<number> {
+  const [queue] = await ctx.db.select().from(soloQueues).orderBy(asc(soloQueues.id)).limit(1);
   if (!queue) throw new NotFoundError('The demo world is not seeded (no solo-queue).');
-  const demo = await engine.db
+  const demo = await ctx.db
     .select()
     .from(users)
     .where(and(like(users.username, 'player%'), eq(users.role, 'player')))
     .orderBy(asc(users.id))
     .limit(playersNeeded(queue));
   if (demo.length < playersNeeded(queue)) throw new NotFoundError('Not enough demo players.');
-  const now = engine.now();
-  const formed = await engine.db.transaction(async (tx) => {
+  const now = ctx.now();
+  const formed = await ctx.db.transaction(async (tx) => {
     const locked = await lockQueue(tx, queue.id);
     if (!locked) throw new NotFoundError('Solo-queue not found.');
     return formMatch(
+      ctx,
       tx,
       locked,
       demo.map((user) => ({ user, joinedAt: new Date(now) })),
       now,
     );
   });
-  await announceFormedMatch(engine, formed);
+  await announceFormedMatch(ctx, formed);
   if (name === 'pug-location') {
     for (let i = 0; i < playersNeeded(queue); i += 1) {
-      const outcome = await runMatchCommand(engine, formed.matchId, (m) => bestPick(m));
-      if (outcome.record.state.statusId !== 10) break;
+      const outcome = await runMatchCommand(ctx, formed.matchId, (m) => bestPick(m));
+      if (outcome.record.state.statusId !== STATUS.playerSelect) break;
     }
   }
   return formed.matchId;

@@ -104,11 +104,13 @@ export interface NewPugMatch {
   /** Players in captain order: [challenger captain, opponent captain, ...the pool]. */
   userIds: number[];
   now: number;
+  /** Balanced teams: every player's side (1 or 2), decided before the match exists. */
+  sides?: Map<number, 1 | 2>;
 }
 
 /** Inserts a solo-queue match in player select (10) with its first pick due; returns its id. */
 export async function insertPugMatch(tx: Tx, values: NewPugMatch): Promise<number> {
-  const { queue, userIds, now } = values;
+  const { queue, userIds, now, sides } = values;
   const [challengerCaptain, opponentCaptain] = userIds;
   if (challengerCaptain === undefined || opponentCaptain === undefined) {
     throw new Error('A solo-queue match needs at least two players');
@@ -127,7 +129,8 @@ export async function insertPugMatch(tx: Tx, values: NewPugMatch): Promise<numbe
       // The first pick is the challenger's (snake order 1-2-2-1-...).
       pickerSide: 1,
       pickStep: 0,
-      pickDeadline: new Date(now + queue.pickTurnSeconds * 1000),
+      // Balanced teams have nothing to pick: the pick phase is due at once (the caller ends it).
+      pickDeadline: new Date(sides ? now : now + queue.pickTurnSeconds * 1000),
       // Team A of the veto is the captain who picked second (README "Map veto order").
       vetoFirstSide: 2,
       createdAt: new Date(now),
@@ -139,7 +142,7 @@ export async function insertPugMatch(tx: Tx, values: NewPugMatch): Promise<numbe
     userIds.map((userId, i) => ({
       matchId: row.id,
       userId,
-      side: i === 0 ? 1 : i === 1 ? 2 : -1,
+      side: sides?.get(userId) ?? (i === 0 ? 1 : i === 1 ? 2 : -1),
       isCaptain: i < 2,
       joinedAt: new Date(now),
     })),

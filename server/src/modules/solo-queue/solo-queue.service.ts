@@ -1,12 +1,12 @@
 // Joining and leaving solo-queues. Every join and leave of one queue runs under that queue's row lock;
 // the join that fills the queue forms the match in the same transaction, so no player lands in two
 // matches and one set of players never forms two matches.
-import { eventWireChannel } from '@versus/common/realtime';
-import type { RealtimeEventName, SoloQueueUpdatePayload } from '@versus/common/realtime';
+import type { JoinQueueAnswer, LeaveQueueAnswer } from '@versus/common/api/solo-queue';
+import type { RealtimeEventName } from '@versus/common/realtime';
+import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { SoloQueueRow, UserRow } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
 import { announceFormedMatch, formMatchIfFull, playersNeeded } from './solo-queue-match.ts';
 import type { FormedMatch } from './solo-queue-match.ts';
 import { presentSoloQueue } from './solo-queue.presenter.ts';
@@ -37,23 +37,20 @@ export const SOLO_QUEUE_TEXTS = {
 /** Published on the public solo-queue.{queueId} whenever a queue's size changes; not in the spec. */
 export const QUEUE_UPDATE_EVENT = 'OnSoloQueueUpdate' satisfies RealtimeEventName;
 
-export async function listQueues(engine: MatchEngine, user: UserRow | null): Promise<SoloQueueView[]> {
-  const queues = await listActiveQueues(engine.db);
-  const counts = await queuedCounts(engine.db);
-  const mine = user ? await queueOfUser(engine.db, user.id) : null;
+export async function listQueues(ctx: AppContext, user: UserRow | null): Promise<SoloQueueView[]> {
+  const queues = await listActiveQueues(ctx.db);
+  const counts = await queuedCounts(ctx.db);
+  const mine = user ? await queueOfUser(ctx.db, user.id) : null;
   return queues.map((q) => presentSoloQueue(q, counts.get(q.id) ?? 0, q.id === mine));
 }
 
-export interface JoinResult {
-  message: string;
-  data: { queue: SoloQueueView; matchId: number | null };
-}
+export type JoinResult = JoinQueueAnswer;
 
-export async function joinQueue(engine: MatchEngine, user: UserRow, queueId: number): Promise<JoinResult> {
-  const now = engine.now();
+export async function joinQueue(ctx: AppContext, user: UserRow, queueId: number): Promise<JoinResult> {
+  const now = ctx.now();
   let result: { queue: SoloQueueRow; formed: FormedMatch | null; count: number };
   try {
-    result = await engine.db.transaction(async (tx) => {
+    result = await ctx.db.transaction(async (tx) => {
       const queue = await lockActiveQueue(tx, queueId);
       const current = await queueOfUser(tx, user.id);
       if (current === queueId) throw new ConflictError(SOLO_QUEUE_TEXTS.alreadyHere);
@@ -61,7 +58,7 @@ export async function joinQueue(engine: MatchEngine, user: UserRow, queueId: num
       const busy = await busyMatchOfUser(tx, user.id);
       if (busy !== null) throw new ConflictError(SOLO_QUEUE_TEXTS.busy(busy));
       await insertEntry(tx, queueId, user.id, now);
-      const formed = await formMatchIfFull(tx, queue, now);
+      const formed = await formMatchIfFull(ctx, tx, queue, now);
       return { queue, formed, count: await queuedCount(tx, queueId) };
     });
   } catch (err) {
@@ -69,8 +66,8 @@ export async function joinQueue(engine: MatchEngine, user: UserRow, queueId: num
     if (isUniqueViolation(err)) throw new ConflictError(SOLO_QUEUE_TEXTS.alreadyElsewhere);
     throw err;
   }
-  await publishQueueSize(engine, result.queue, result.count);
-  if (result.formed) await announceFormedMatch(engine, result.formed);
+  await publishQueueSize(ctx, result.queue, result.count);
+  if (result.formed) await announceFormedMatch(ctx, result.formed);
   return {
     message: result.formed ? SOLO_QUEUE_TEXTS.matchFound : SOLO_QUEUE_TEXTS.joined,
     data: {
@@ -80,18 +77,14 @@ export async function joinQueue(engine: MatchEngine, user: UserRow, queueId: num
   };
 }
 
-export async function leaveQueue(
-  engine: MatchEngine,
-  user: UserRow,
-  queueId: number,
-): Promise<{ message: string; data: { queue: SoloQueueView } }> {
-  const { queue, count } = await engine.db.transaction(async (tx) => {
+export async function leaveQueue(ctx: AppContext, user: UserRow, queueId: number): Promise<LeaveQueueAnswer> {
+  const { queue, count } = await ctx.db.transaction(async (tx) => {
     const locked = await lockActiveQueue(tx, queueId);
     // Once the match formed the entry is gone: leaving is possible exactly until then.
     if (!(await deleteEntry(tx, queueId, user.id))) throw new ConflictError(SOLO_QUEUE_TEXTS.notInQueue);
     return { queue: locked, count: await queuedCount(tx, queueId) };
   });
-  await publishQueueSize(engine, queue, count);
+  await publishQueueSize(ctx, queue, count);
   return { message: SOLO_QUEUE_TEXTS.left, data: { queue: presentSoloQueue(queue, count, false) } };
 }
 
@@ -101,21 +94,12 @@ async function lockActiveQueue(tx: Tx, queueId: number): Promise<SoloQueueRow> {
   return queue;
 }
 
-async function publishQueueSize(engine: MatchEngine, queue: SoloQueueRow, count: number): Promise<void> {
-  const payload: SoloQueueUpdatePayload = {
+async function publishQueueSize(ctx: AppContext, queue: SoloQueueRow, count: number): Promise<void> {
+  await ctx.publish(QUEUE_UPDATE_EVENT, queue.id, {
     queueId: queue.id,
     queuedCount: count,
     playersNeeded: playersNeeded(queue),
-  };
-  try {
-    await engine.broadcaster.publish(
-      eventWireChannel(QUEUE_UPDATE_EVENT, queue.id),
-      QUEUE_UPDATE_EVENT,
-      payload,
-    );
-  } catch (err) {
-    engine.log.error({ err }, 'solo-queue: broadcast failed');
-  }
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

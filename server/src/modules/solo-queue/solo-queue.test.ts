@@ -1,3 +1,4 @@
+import { joinQueueAnswer, soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,21 +9,18 @@ import {
   soloQueues,
   users,
 } from '../../db/schema/index.ts';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, signIn, T0 } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
 import { SOLO_QUEUE_TEXTS } from './solo-queue.service.ts';
-import type { SoloQueueView } from './solo-queue.presenter.ts';
+import { buildTestApp, expectAnswer, signIn, T0, type TestApp, TestClient } from '../../test/index.ts';
 
 const names = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `player${String(from + i)}`);
 
 describe('solo-queue API', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let queueId: number;
 
   beforeAll(async () => {
-    t = await createEngineTestApp();
+    t = await buildTestApp();
     const [queue] = await t.app.db.select().from(soloQueues);
     if (!queue) throw new Error('no queue');
     queueId = queue.id;
@@ -33,8 +31,7 @@ describe('solo-queue API', () => {
 
   const join = (c: TestClient, id = queueId) => c.post(`/api/v1/solo-queues/${String(id)}/join`);
   const leave = (c: TestClient, id = queueId) => c.post(`/api/v1/solo-queues/${String(id)}/leave`);
-  const list = async (c: TestClient) =>
-    (await c.get('/api/v1/solo-queues')).body as { data: SoloQueueView[] };
+  const list = async (c: TestClient) => expectAnswer(await c.get('/api/v1/solo-queues'), soloQueuesAnswer);
   const userId = async (username: string) => {
     const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
     if (!row) throw new Error(username);
@@ -99,7 +96,7 @@ describe('solo-queue API', () => {
     const results = await Promise.all(clients.map((c) => join(c)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const matchIds = results
-      .map((r) => (r.body as { data: { matchId: number | null } }).data.matchId)
+      .map((r) => expectAnswer(r, joinQueueAnswer).data.matchId)
       .filter((id): id is number => id !== null);
     expect(matchIds).toHaveLength(1);
     const matchId = matchIds[0] ?? 0;
@@ -113,7 +110,8 @@ describe('solo-queue API', () => {
     const inMatch = players.map((p) => p.userId);
     expect(new Set([...inMatch, ...waiting.map((w) => w.userId)])).toEqual(new Set(ids));
 
-    // Captains: the two highest-rated of the ten; everyone else in the pool.
+    // Captains: the two highest-rated of the ten, the lower-rated picking first (challenger); everyone
+    // else in the pool.
     const elos = await t.app.db
       .select({ id: users.id, elo: users.elo })
       .from(users)
@@ -122,15 +120,15 @@ describe('solo-queue API', () => {
     const [row] = formed;
     expect(row).toMatchObject({
       statusId: 10,
-      challengerCaptainId: first?.id,
-      opponentCaptainId: second?.id,
+      challengerCaptainId: second?.id,
+      opponentCaptainId: first?.id,
       pickStep: 0,
       pickerSide: 1,
       pickDeadline: new Date(T0 + 30_000),
     });
     expect(players.filter((p) => p.side === -1)).toHaveLength(8);
-    expect(players.find((p) => p.userId === first?.id)?.side).toBe(1);
-    expect(players.find((p) => p.userId === second?.id)?.side).toBe(2);
+    expect(players.find((p) => p.userId === second?.id)?.side).toBe(1);
+    expect(players.find((p) => p.userId === first?.id)?.side).toBe(2);
 
     // Everyone is notified and told to go to the match room.
     const rows = await t.app.db

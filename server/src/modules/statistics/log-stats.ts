@@ -110,21 +110,25 @@ function segmentByInitGame(events: LogEvent[]): Segment[] {
  * An `InitGame` of the map already being played either continues it (CoD4 restarts the level between S&D
  * rounds; the next `RW` then carries round 2 or later) or restarts it (an admin `map_restart`, or the match
  * going live after warm-up: the next `RW` is round 1, or none follows). A restart discards the partial map.
+ * The log's last `InitGame`, with no `RW` after it yet, continues a map that has rounds: a log read while
+ * the match is being played (the live score) usually ends in the middle of a round.
  */
 function resolveSegments(segments: Segment[]): Segment[] {
   const kept: Segment[] = [];
-  for (const segment of segments) {
+  segments.forEach((segment, index) => {
     const previous = kept[kept.length - 1];
     if (previous && previous.mapName === segment.mapName) {
       const firstRound = segment.events.find((e) => e.type === 'round');
-      if (firstRound && firstRound.round > 1) {
+      const pending =
+        !firstRound && index === segments.length - 1 && previous.events.some((e) => e.type === 'round');
+      if ((firstRound && firstRound.round > 1) || pending) {
         previous.events.push(...segment.events);
-        continue;
+        return;
       }
       kept.pop();
     }
     kept.push({ mapName: segment.mapName, events: [...segment.events] });
-  }
+  });
   return kept;
 }
 

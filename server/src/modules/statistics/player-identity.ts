@@ -1,6 +1,7 @@
-// Ties log players (GUID + names) to accounts and match sides; pure. Order: the GUID an account is known by
-// (`user_game_accounts`), the GUID on the match roster, then the in-game name on the roster, then the
-// roster's username. Names only ever match players of this match, so a look-alike name cannot pull
+// Ties log players (GUID + names) to accounts and match sides; pure. Order: the GUID (CoD4x player id) an
+// account is bound to by its owner or an admin (`user_game_accounts`), then the in-game name on the roster,
+// then the roster's username. The id a heartbeat confirmed on the roster is not used: a claim never moves
+// statistics between accounts (issue 12). Names only ever match players of this match, so a look-alike name cannot pull
 // statistics onto a stranger's account. A player nobody matches keeps `userId: null` and gets the side of
 // the team-mates they played with.
 import type { LogMapStats } from './log-stats.ts';
@@ -59,7 +60,6 @@ export function resolveIdentities(
     taken.add(userId);
   };
   for (const [key, guid] of guids) if (guid) claim(key, accountsByGuid.get(guid));
-  for (const [key, guid] of guids) if (guid) claim(key, roster.find((r) => r.guid === guid)?.userId);
   const byName = (pick: (r: RosterPlayer) => string | null) => {
     for (const [key, set] of names) {
       claim(

@@ -1,3 +1,5 @@
+import { expectAnswer } from '../../test/index.ts';
+import { matchStatisticsAnswer } from '@versus/common/api/statistics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchStatisticsView, StatisticsPlayerView } from '@versus/common/stats/statistics';
@@ -11,7 +13,7 @@ import {
   signIn,
   type IntegrationApp,
   type MatchFixture,
-} from './test-support.ts';
+} from './testing.ts';
 import { CRASH_LOG, STRIKE_LOG } from './test-logs.ts';
 
 let t: IntegrationApp;
@@ -55,7 +57,9 @@ describe('game server log ingestion and statistics (hand-written log)', () => {
       .set({ inGameName: '^1bRaVo' })
       .where(eq(matchPlayers.userId, uid('player2')));
     const [game] = await db.select().from(games).where(eq(games.slug, 'cod4'));
-    await db.insert(userGameAccounts).values({ userId: uid('player6'), gameId: game?.id ?? 0, guid: 'ccc' });
+    await db
+      .insert(userGameAccounts)
+      .values({ userId: uid('player6'), gameId: game?.id ?? 0, guid: 'ccc', source: 'settings' });
   });
 
   it('refuses a missing, wrong or foreign token', async () => {
@@ -117,7 +121,7 @@ describe('game server log ingestion and statistics (hand-written log)', () => {
     expect((await client.get('/api/v1/match-detail/statistics/999999')).status).toBe(404);
     const res = await client.get(url);
     expect(res.status).toBe(200);
-    const data = (res.body as { data: MatchStatisticsView }).data;
+    const { data } = expectAnswer(res, matchStatisticsAnswer);
     expect(data.gameSlug).toBe('cod4');
     const crashId = String(fixture.mapIds.get('mp_crash'));
     const strikeId = String(fixture.mapIds.get('mp_strike'));

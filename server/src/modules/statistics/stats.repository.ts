@@ -109,7 +109,14 @@ export async function accountsByGuid(
   const rows = await db
     .select({ guid: userGameAccounts.guid, userId: userGameAccounts.userId })
     .from(userGameAccounts)
-    .where(and(eq(userGameAccounts.gameId, gameId), inArray(userGameAccounts.guid, guids)));
+    .where(
+      and(
+        eq(userGameAccounts.gameId, gameId),
+        inArray(userGameAccounts.guid, guids),
+        // Only ids bound by their owner or an admin count: a heartbeat's claim never moves statistics.
+        inArray(userGameAccounts.source, ['settings', 'admin']),
+      ),
+    );
   return new Map(rows.map((r) => [r.guid, r.userId]));
 }
 
@@ -133,7 +140,11 @@ export async function replaceMatchStatistics(
       .update(matchMaps)
       .set({ logFirstScore: score?.first ?? null, logSecondScore: score?.second ?? null })
       .where(eq(matchMaps.id, matchMapId));
-  }
+  } // The log scores are part of the match as its readers load it (the score form): a new version.
+  await tx
+    .update(matches)
+    .set({ version: sql`${matches.version} + 1` })
+    .where(eq(matches.id, matchId));
 }
 
 /** The match with what the statistics page shows about it (game slug, team names, series score). */

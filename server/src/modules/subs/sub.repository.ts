@@ -1,7 +1,7 @@
-// Substitute candidates and the rows of an added substitute.
-import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
+// Substitute candidates, leaving the queue when added, and who joined a match as a substitute.
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { matchPlayers, matches, soloQueueEntries, teamMembers, users } from '../../db/schema/index.ts';
+import { matchPlayers, soloQueueEntries, teamMembers, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
@@ -35,40 +35,9 @@ export async function queueCandidates(
   return rows.map((r) => r.user);
 }
 
-export async function countSubs(tx: Tx, matchId: number, side: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(matchPlayers)
-    .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.side, side), eq(matchPlayers.isSub, true)));
-  return row?.n ?? 0;
-}
-
-/** Adds the sub to the side; a solo-queue sub leaves the queue (one match or queue at a time). */
-export async function insertSub(
-  tx: Tx,
-  values: {
-    matchId: number;
-    userId: number;
-    side: number;
-    teamId: number | null;
-    addedByUserId: number;
-    now: Date;
-  },
-): Promise<void> {
-  await tx.insert(matchPlayers).values({
-    matchId: values.matchId,
-    userId: values.userId,
-    side: values.side,
-    teamId: values.teamId,
-    isSub: true,
-    addedByUserId: values.addedByUserId,
-    joinedAt: values.now,
-  });
-  await tx.delete(soloQueueEntries).where(eq(soloQueueEntries.userId, values.userId));
-  await tx
-    .update(matches)
-    .set({ version: sql`${matches.version} + 1`, updatedAt: values.now })
-    .where(eq(matches.id, values.matchId));
+/** A solo-queue player added as a substitute leaves any queue (one match or queue at a time). */
+export async function leaveSoloQueues(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(soloQueueEntries).where(eq(soloQueueEntries.userId, userId));
 }
 
 /** The users who joined the match as substitutes. */

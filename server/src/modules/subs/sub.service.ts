@@ -1,35 +1,38 @@
-// Substitutes: a captain adds a player to their side while the match is neither finished nor cancelled,
-// up to `MAX_SUBS_PER_SIDE` per side and match. Candidates: the side's team members not in the match
-// (ladder, tournament) or the players waiting in the match's solo-queue. The change runs under the
-// match's row lock; the sub is notified, and the room refetches on `OnMatchDetailSubAdd`.
+// Substitutes: a captain brings a player in for a named lineup player of their side, one for one, before a
+// result exists (not in 5, 6, 7 or 8), up to `MAX_SUBS_PER_SIDE` per side and match. Candidates: the bench,
+// the side's team members not in its lineup (ladder, tournament), or the players waiting in the match's
+// solo-queue. Adding one is the machine's
+// `sub.add` command, run like every other change (row lock, `decide`, `version` + 1, commit, then
+// `OnMatchDetailSubAdd` and `MatchDetailUpdate`); the sub is notified.
+import type { SubAccess, SubCandidateView } from '@versus/common/api/subs';
+import type { SubCandidate } from '@versus/common/match/commands';
+import { MATCH_TEXTS, subLimit } from '@versus/common/match/match-texts';
 import { canAddSub } from '@versus/common/match/policies';
 import { captainSide } from '@versus/common/match/state';
 import type { MatchState } from '@versus/common/match/state';
-import { eventWireChannel } from '@versus/common/realtime';
+import type { AppContext } from '../../core/app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { publishOutcome } from '../matches/match-effects.ts';
-import { findRuledMatch } from '../matches/match-rules.ts';
-import { loadMatch } from '../matches/match.repository.ts';
-import type { MatchRecord } from '../matches/match-state.mapper.ts';
-import { viewerOf } from '../matches/match.service.ts';
-import { matchNotification } from '../notifications/match-notifications.ts';
-import { insertNotifications } from '../notifications/notification.repository.ts';
-import { formatUsername } from '../users/user.presenter.ts';
-import { countSubs, insertSub, queueCandidates, teamCandidates } from './sub.repository.ts';
+import { ForbiddenError, ValidationError } from '../../errors.ts';
+import { actorOf, readMatchForView, runMatchCommand, viewerOf } from '../matches/index.ts';
+import type { MatchRecord } from '../matches/index.ts';
+import { formatUsername } from '../users/index.ts';
+import { leaveSoloQueues, queueCandidates, teamCandidates } from './sub.repository.ts';
 
 export const SUB_TEXTS = {
   added: 'Player was added as a substitute successfully',
-  notCaptain: 'Only the captains of this match can add substitutes.',
-  matchOver: 'Substitutes cannot be added to a finished or cancelled match.',
-  notAvailable: 'This player is not available to be added.',
-  limit: (max: number) => `Your team has already added the maximum of ${String(max)} substitutes.`,
+  notCaptain: MATCH_TEXTS.subNotCaptain,
+  matchOver: MATCH_TEXTS.subMatchOver,
+  notAvailable: MATCH_TEXTS.subNotAvailable,
+  limit: subLimit,
 } as const;
 
-export async function getSubAccess(engine: MatchEngine, matchId: number, user: UserRow | null) {
-  const record = await findRuledMatch(engine, matchId);
+export async function getSubAccess(
+  ctx: AppContext,
+  matchId: number,
+  user: UserRow | null,
+): Promise<SubAccess> {
+  const record = await readMatchForView(ctx, matchId);
   return { showButton: canAddSub(record.state, viewerOf(user)) };
 }
 
@@ -42,10 +45,14 @@ async function candidatesFor(db: Db | Tx, record: MatchRecord, userId: number): 
 }
 
 /** The Add Sub modal's list, for a captain of the match. */
-export async function getSubCandidates(engine: MatchEngine, matchId: number, user: UserRow) {
-  const record = await findRuledMatch(engine, matchId);
+export async function getSubCandidates(
+  ctx: AppContext,
+  matchId: number,
+  user: UserRow,
+): Promise<SubCandidateView[]> {
+  const record = await readMatchForView(ctx, matchId);
   assertMayAdd(record.state, user);
-  const candidates = await candidatesFor(engine.db, record, user.id);
+  const candidates = await candidatesFor(ctx.db, record, user.id);
   return candidates.map((u) => ({
     id: u.id,
     username: u.username,
@@ -55,50 +62,44 @@ export async function getSubCandidates(engine: MatchEngine, matchId: number, use
   }));
 }
 
+/** The captain's lineup players a substitute may replace (their side's players now). */
+export async function getReplaceable(ctx: AppContext, matchId: number, user: UserRow) {
+  const record = await readMatchForView(ctx, matchId);
+  const side = captainSide(record.state, user.id);
+  if (side === null) return [];
+  return record.state.players
+    .filter((p) => p.side === side)
+    .map((p) => ({ id: p.userId, username: p.username }));
+}
+
 function assertMayAdd(match: MatchState, user: UserRow): void {
   if (captainSide(match, user.id) === null) throw new ForbiddenError(SUB_TEXTS.notCaptain);
   if (!canAddSub(match, viewerOf(user))) throw new ValidationError({ validator: [SUB_TEXTS.matchOver] });
 }
 
-export async function addSub(engine: MatchEngine, user: UserRow, matchId: number, subUserId: number) {
-  const now = engine.now();
-  const { record, notifications } = await engine.db.transaction(async (tx) => {
-    const locked = await loadMatch(tx, matchId, { lock: true });
-    if (!locked) throw new NotFoundError('Match not found.');
-    assertMayAdd(locked.state, user);
-    const side = captainSide(locked.state, user.id) ?? 1;
-    const candidate = (await candidatesFor(tx, locked, user.id)).find((u) => u.id === subUserId);
-    if (!candidate) throw new ValidationError({ validator: [SUB_TEXTS.notAvailable] });
-    const max = engine.rules.maxSubsPerSide;
-    if ((await countSubs(tx, matchId, side)) >= max)
-      throw new ValidationError({ validator: [SUB_TEXTS.limit(max)] });
-    const teamId = side === 1 ? locked.state.challenger.teamId : locked.state.opponent.teamId;
-    await insertSub(tx, {
-      matchId,
+/** The side's candidates are read under the match's row lock, so two adds cannot both take the last place. */
+export async function addSub(
+  ctx: AppContext,
+  user: UserRow,
+  matchId: number,
+  subUserId: number,
+  replacesUserId: number,
+) {
+  await runMatchCommand(
+    ctx,
+    matchId,
+    async (_match, { tx, record }) => ({
+      type: 'sub.add',
+      actor: actorOf(user),
       userId: subUserId,
-      side,
-      teamId,
-      addedByUserId: user.id,
-      now: new Date(now),
-    });
-    const rows = await insertNotifications(
-      tx,
-      [matchNotification(locked.state, subUserId, 'sub-added')],
-      now,
-    );
-    return { record: locked, notifications: rows };
-  });
-  try {
-    await engine.broadcaster.publish(
-      eventWireChannel('OnMatchDetailSubAdd', matchId),
-      'OnMatchDetailSubAdd',
-      {
-        matchId,
-      },
-    );
-  } catch (err) {
-    engine.log.error({ err, matchId }, 'subs: broadcast failed');
-  }
-  await publishOutcome(engine, { record, events: [{ type: 'MatchDetailUpdate' }], notifications });
+      replacesUserId,
+      candidates: (await candidatesFor(tx, record, user.id)).map((u): SubCandidate => ({
+        userId: u.id,
+        username: u.username,
+        rating: u.elo,
+      })),
+    }),
+    (tx) => leaveSoloQueues(tx, subUserId),
+  );
   return { message: SUB_TEXTS.added };
 }

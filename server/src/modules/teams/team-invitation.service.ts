@@ -3,9 +3,12 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { createNotifications, publishNotifications } from '../notifications/notify.ts';
-import { teamNotificationMessage } from '../notifications/team-notification.texts.ts';
-import { findUserByUsername } from '../users/user.repository.ts';
+import {
+  createNotifications,
+  publishNotifications,
+  teamNotificationMessage,
+} from '../notifications/index.ts';
+import { findUserByUsername } from '../users/index.ts';
 import { isCaptain } from './team.policies.ts';
 import {
   answerInvitation,

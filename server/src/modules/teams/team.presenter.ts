@@ -1,9 +1,16 @@
+import { isProvisional } from '@versus/common/match/skill';
 import type { TeamRow } from '../../db/schema/index.ts';
 import type { HistoryMatch } from '@versus/common/api/match-history';
-import { formatUsername } from '../users/user.presenter.ts';
+import type { TeamPage } from '@versus/common/api/teams';
+import { formatUsername } from '../users/index.ts';
 import { canInvite, canKick, canLeave, canTransferTo, isCaptain } from './team.policies.ts';
 import type { Membership } from './team.policies.ts';
-import type { teamLadderEntries, teamPendingInvitations, teamRosterWithUsers } from './team.repository.ts';
+import type {
+  teamLadderEntries,
+  teamPendingInvitations,
+  teamRosterWithUsers,
+  teamSeasonHistory,
+} from './team.repository.ts';
 
 type Roster = Awaited<ReturnType<typeof teamRosterWithUsers>>;
 type Ladders = Awaited<ReturnType<typeof teamLadderEntries>>;
@@ -13,6 +20,7 @@ export interface TeamPageParts {
   team: TeamRow;
   roster: Roster;
   ladders: Ladders;
+  seasons: Awaited<ReturnType<typeof teamSeasonHistory>>;
   recentMatches: HistoryMatch[];
   /** Roster members playing an active match for the team (they cannot be kicked or leave). */
   busy: Set<number>;
@@ -21,7 +29,7 @@ export interface TeamPageParts {
 }
 
 /** `/team/{slug}`: the team, its roster with the captain, standings, recent matches and the viewer's flags. */
-export function presentTeamPage(p: TeamPageParts) {
+export function presentTeamPage(p: TeamPageParts): TeamPage {
   const viewerRow = p.roster.find((r) => r.user.id === p.viewerId);
   const viewer: Membership | null = viewerRow
     ? { userId: viewerRow.user.id, isCaptain: viewerRow.member.isCaptain }
@@ -35,6 +43,7 @@ export function presentTeamPage(p: TeamPageParts) {
     url: `/team/${p.team.slug}`,
     image: p.team.image,
     rating: p.team.rating,
+    ratingProvisional: isProvisional(p.team),
     createdAt: p.team.createdAt.toISOString(),
     captain: captain ? { id: captain.id, username: captain.username } : null,
     roster: p.roster.map(({ member, user }) => {
@@ -60,6 +69,15 @@ export function presentTeamPage(p: TeamPageParts) {
       wins: entry.wins,
       losses: entry.losses,
       draws: entry.draws,
+    })),
+    seasonHistory: p.seasons.map(({ ladder, season, row }) => ({
+      ladder: { ...ladder, url: `/ladder/${ladder.slug}` },
+      season,
+      rank: row.rank,
+      rating: row.rating,
+      wins: row.wins,
+      losses: row.losses,
+      draws: row.draws,
     })),
     recentMatches: p.recentMatches,
     /** Only the captain sees who is invited. */

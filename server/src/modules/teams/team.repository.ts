@@ -1,6 +1,9 @@
+import { FINAL_STATUSES } from '@versus/common/match/statuses';
 import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  ladderSeasons,
+  ladderSeasonStandings,
   games,
   ladderTeams,
   ladders,
@@ -58,6 +61,21 @@ export async function teamLadderEntries(db: Queryable, teamId: number) {
     .innerJoin(ladders, eq(ladders.id, ladderTeams.ladderId))
     .where(eq(ladderTeams.teamId, teamId))
     .orderBy(asc(ladders.name));
+}
+
+/** The team's final standings in finished ladder seasons, newest first. */
+export async function teamSeasonHistory(db: Queryable, teamId: number) {
+  return db
+    .select({
+      ladder: { name: ladders.name, slug: ladders.slug },
+      season: { number: ladderSeasons.number, name: ladderSeasons.name },
+      row: ladderSeasonStandings,
+    })
+    .from(ladderSeasonStandings)
+    .innerJoin(ladderSeasons, eq(ladderSeasons.id, ladderSeasonStandings.seasonId))
+    .innerJoin(ladders, eq(ladders.id, ladderSeasons.ladderId))
+    .where(eq(ladderSeasonStandings.teamId, teamId))
+    .orderBy(desc(ladderSeasons.startsAt), asc(ladders.name));
 }
 
 export async function defaultGameId(db: Queryable): Promise<number | null> {
@@ -142,7 +160,7 @@ export async function activeMatchOfMember(db: Queryable, teamId: number, userId:
       and(
         eq(matchPlayers.userId, userId),
         eq(matchPlayers.teamId, teamId),
-        notInArray(matches.statusId, [5, 7]),
+        notInArray(matches.statusId, [...FINAL_STATUSES]),
       ),
     )
     .limit(1);
@@ -259,6 +277,6 @@ export async function membersInActiveMatches(db: Queryable, teamId: number): Pro
     .selectDistinct({ userId: matchPlayers.userId })
     .from(matchPlayers)
     .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
-    .where(and(eq(matchPlayers.teamId, teamId), notInArray(matches.statusId, [5, 7])));
+    .where(and(eq(matchPlayers.teamId, teamId), notInArray(matches.statusId, [...FINAL_STATUSES])));
   return new Set(rows.map((r) => r.userId));
 }

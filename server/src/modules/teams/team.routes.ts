@@ -1,66 +1,192 @@
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validation.ts';
-import { idParam, requireUser } from '../matches/route-params.ts';
+import {
+  answerInvitationAnswer,
+  captainBody,
+  createTeamAnswer,
+  createTeamBody,
+  invitationIdParams,
+  invitationsAnswer,
+  inviteAnswer,
+  inviteBody,
+  kickParams,
+  leaveTeamAnswer,
+  mapPreferencesAnswer,
+  mapPreferencesBody,
+  mapPreferencesParams,
+  saveMapPreferencesAnswer,
+  teamCommandAnswer,
+  teamPageAnswer,
+  teamSlugParams,
+} from '@versus/common/api/teams';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../lib/http.ts';
 import { answerOwnInvitation, invitePlayer, myInvitations } from './team-invitation.service.ts';
-import { captainSchema, createTeamSchema, inviteSchema } from './team.schemas.ts';
 import { createTeam, getTeamPage, kickMember, leaveTeam, transferCaptain } from './team.service.ts';
 import type { TeamDeps } from './team.service.ts';
+import { getMapPreferences, saveMapPreferences } from './map-preferences.service.ts';
 
-type SlugParams = { Params: { slug: string } };
+const tags = ['Teams'];
 
 /** Teams, rosters and invitations. */
-export async function teamRoutes(app: FastifyInstance): Promise<void> {
-  const deps = (): TeamDeps => ({
-    db: app.db,
-    now: () => app.matchEngine.now(),
-    broadcaster: app.matchEngine.broadcaster,
-    log: app.log,
-    ratingStart: app.config.ratings.start,
-  });
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): TeamDeps => app.ctx;
 
-  app.get<SlugParams>('/api/v1/teams/:slug', async (request) => ({
-    data: await getTeamPage(app.db, request.params.slug, request.user),
-  }));
-
-  app.post('/api/v1/teams', async (request, reply) => {
-    const user = requireUser(request.user);
-    const result = await createTeam(deps(), user, parseInput(createTeamSchema, request.body));
-    return reply.status(201).send(result);
-  });
-
-  app.post<SlugParams>('/api/v1/teams/:slug/invitations', async (request, reply) => {
-    const user = requireUser(request.user);
-    const { username } = parseInput(inviteSchema, request.body);
-    return reply.status(201).send(await invitePlayer(deps(), user, request.params.slug, username));
-  });
-
-  app.post<SlugParams>('/api/v1/teams/:slug/leave', async (request) =>
-    leaveTeam(deps(), requireUser(request.user), request.params.slug),
+  app.get(
+    '/api/v1/teams/:slug',
+    {
+      schema: {
+        tags,
+        summary: "A team's page, with the viewer's flags",
+        params: teamSlugParams,
+        response: { 200: teamPageAnswer },
+      },
+    },
+    async (request) => ({ data: await getTeamPage(app.db, request.params.slug, request.user) }),
   );
 
-  app.post<SlugParams>('/api/v1/teams/:slug/captain', async (request) => {
-    const user = requireUser(request.user);
-    const { userId } = parseInput(captainSchema, request.body);
-    return transferCaptain(deps(), user, request.params.slug, userId);
-  });
-
-  app.post<SlugParams>('/api/v1/teams/:slug/kick/:userId', async (request) => {
-    const user = requireUser(request.user);
-    return kickMember(deps(), user, request.params.slug, idParam(request.params, 'userId', 'User'));
-  });
-
-  app.get('/api/v1/team-invitations', async (request) => myInvitations(app.db, requireUser(request.user)));
-
-  app.post('/api/v1/team-invitations/:id/accept', async (request) =>
-    answerOwnInvitation(deps(), requireUser(request.user), idParam(request.params, 'id', 'Invitation'), true),
+  app.get(
+    '/api/v1/teams/:slug/map-preferences',
+    {
+      schema: {
+        tags,
+        summary: "The team's map preferences per map pool (the auto-veto follows them)",
+        params: teamSlugParams,
+        response: { 200: mapPreferencesAnswer },
+      },
+    },
+    async (request) => ({ data: await getMapPreferences(app.db, request.params.slug, request.user) }),
   );
 
-  app.post('/api/v1/team-invitations/:id/decline', async (request) =>
-    answerOwnInvitation(
-      deps(),
-      requireUser(request.user),
-      idParam(request.params, 'id', 'Invitation'),
-      false,
-    ),
+  app.put(
+    '/api/v1/teams/:slug/map-preferences/:mapPoolId',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Save the team's map preferences for a pool (captain)",
+        params: mapPreferencesParams,
+        body: mapPreferencesBody,
+        response: { 200: saveMapPreferencesAnswer },
+      },
+    },
+    async (request) =>
+      saveMapPreferences(
+        app.ctx,
+        requireUser(request.user),
+        request.params.slug,
+        request.params.mapPoolId,
+        request.body,
+      ),
   );
-}
+
+  app.post(
+    '/api/v1/teams',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Create a team (you become its captain)',
+        body: createTeamBody,
+        response: { 201: createTeamAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      await app.limits.take(request, 'teamCreate', user.id);
+      const result = await createTeam(deps(), user, request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/v1/teams/:slug/invitations',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Invite a player (captain)',
+        params: teamSlugParams,
+        body: inviteBody,
+        response: { 201: inviteAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      await app.limits.take(request, 'invitation', user.id);
+      const answer = await invitePlayer(deps(), user, request.params.slug, request.body.username);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/v1/teams/:slug/leave',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Leave the team (the last member disbands it)',
+        params: teamSlugParams,
+        response: { 200: leaveTeamAnswer },
+      },
+    },
+    async (request) => leaveTeam(deps(), requireUser(request.user), request.params.slug),
+  );
+
+  app.post(
+    '/api/v1/teams/:slug/captain',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Hand the captaincy to a member (captain)',
+        params: teamSlugParams,
+        body: captainBody,
+        response: { 200: teamCommandAnswer },
+      },
+    },
+    async (request) =>
+      transferCaptain(deps(), requireUser(request.user), request.params.slug, request.body.userId),
+  );
+
+  app.post(
+    '/api/v1/teams/:slug/kick/:userId',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Remove a member (captain)',
+        params: kickParams,
+        response: { 200: teamCommandAnswer },
+      },
+    },
+    async (request) =>
+      kickMember(deps(), requireUser(request.user), request.params.slug, request.params.userId),
+  );
+
+  app.get(
+    '/api/v1/team-invitations',
+    {
+      preValidation: signedIn,
+      schema: { tags, summary: 'Your pending invitations', response: { 200: invitationsAnswer } },
+    },
+    async (request) => myInvitations(app.db, requireUser(request.user)),
+  );
+
+  for (const [action, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const) {
+    app.post(
+      `/api/v1/team-invitations/:id/${action}`,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          summary: accept ? 'Accept an invitation (join the team)' : 'Decline an invitation',
+          params: invitationIdParams,
+          response: { 200: answerInvitationAnswer },
+        },
+      },
+      async (request) => answerOwnInvitation(deps(), requireUser(request.user), request.params.id, accept),
+    );
+  }
+};

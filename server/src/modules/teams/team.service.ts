@@ -1,14 +1,19 @@
 // Teams: the page, creation, leaving, captain transfer and kicks. Every roster change locks the team
 // row first, so two captains' clicks or a leave racing a kick are applied one after the other.
+import type { createTeamBody, TeamPage } from '@versus/common/api/teams';
+import type { z } from 'zod';
+import type { AppContext } from '../../core/app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TeamRow, UserRow } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { NotificationSender } from '../notifications/notify.ts';
-import { createNotifications, publishNotifications } from '../notifications/notify.ts';
-import { teamNotificationMessage } from '../notifications/team-notification.texts.ts';
-import type { TeamNotifyKind } from '../notifications/team-notification.texts.ts';
-import { teamMatchHistory } from '../users/match-history.repository.ts';
-import { presentHistoryMatch } from '../users/match-history.presenter.ts';
+import {
+  createNotifications,
+  publishNotifications,
+  teamNotificationMessage,
+} from '../notifications/index.ts';
+import type { TeamNotifyKind } from '../notifications/index.ts';
+import { presentHistoryMatch, teamMatchHistory } from '../users/index.ts';
 import { canKick, canLeave, isCaptain } from './team.policies.ts';
 import type { Membership } from './team.policies.ts';
 import { presentTeamPage } from './team.presenter.ts';
@@ -30,24 +35,19 @@ import {
   slugsStartingWith,
   teamHasMatches,
   teamLadderEntries,
+  teamSeasonHistory,
   teamNameTaken,
   teamPendingInvitations,
   teamRosterWithUsers,
 } from './team.repository.ts';
-import type { z } from 'zod';
-import type { createTeamSchema } from './team.schemas.ts';
 import { TEAM_TEXTS } from './team.texts.ts';
 
-/** What team commands need: the database, the clock, the notification sender and `RATING_START`. */
-export interface TeamDeps extends NotificationSender {
-  db: Db;
-  now(): number;
-  ratingStart: number;
-}
+/** What team commands need: the app's context (database, clock, publishing, `RATING_START`). */
+export type TeamDeps = AppContext;
 
 const RECENT_MATCHES = 10;
 
-export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null) {
+export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null): Promise<TeamPage> {
   const team = await findTeamBySlug(db, slug);
   if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
   const history = await teamMatchHistory(db, team.id, RECENT_MATCHES);
@@ -55,6 +55,7 @@ export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null) 
     team,
     roster: await teamRosterWithUsers(db, team.id),
     ladders: await teamLadderEntries(db, team.id),
+    seasons: await teamSeasonHistory(db, team.id),
     recentMatches: history.map((row) => presentHistoryMatch(row, row.challengerTeam?.id === team.id ? 1 : 2)),
     busy: await membersInActiveMatches(db, team.id),
     pending: await teamPendingInvitations(db, team.id),
@@ -81,7 +82,20 @@ async function uniqueSlug(db: Tx, name: string): Promise<string> {
 }
 
 /** Creates a team with the creator as its captain. A player may belong to any number of teams. */
-export async function createTeam(deps: TeamDeps, user: UserRow, input: z.output<typeof createTeamSchema>) {
+export async function createTeam(deps: TeamDeps, user: UserRow, input: z.output<typeof createTeamBody>) {
+  // Two creations racing for one name or slug: the unique indexes decide; the loser tries again, and
+  // then either finds the name taken (422) or takes the next free slug.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await createTeamOnce(deps, user, input);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= 3) throw new ValidationError({ name: [TEAM_TEXTS.nameTaken] });
+    }
+  }
+}
+
+async function createTeamOnce(deps: TeamDeps, user: UserRow, input: z.output<typeof createTeamBody>) {
   const now = new Date(deps.now());
   const team = await deps.db.transaction(async (tx) => {
     const gameId = input.gameId ?? (await defaultGameId(tx));
@@ -96,7 +110,7 @@ export async function createTeam(deps: TeamDeps, user: UserRow, input: z.output<
       tag: input.tag,
       slug,
       createdByUserId: user.id,
-      rating: deps.ratingStart,
+      rating: deps.config.ratings.start,
       now,
     });
     await insertMember(tx, row.id, user.id, true, now);

@@ -1,5 +1,7 @@
 // Queries of bracket generation and advancement. All run in the caller's transaction.
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { defaultLineup } from '@versus/common/match/lineup';
+import { STATUS } from '@versus/common/match/statuses';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   matchPlayers,
@@ -9,7 +11,7 @@ import {
   tournamentTeams,
   tournaments,
 } from '../../db/schema/index.ts';
-import type { MatchRow, TournamentRow } from '../../db/schema/index.ts';
+import type { MatchRow, StoredBracket, TournamentRow } from '../../db/schema/index.ts';
 
 /** One upcoming tournament whose start has come, locked; another instance skips it. */
 export async function claimDueTournament(tx: Tx, now: Date, skip: number[]): Promise<TournamentRow | null> {
@@ -23,14 +25,65 @@ export async function claimDueTournament(tx: Tx, now: Date, skip: number[]): Pro
   return rows.find((r) => !skip.includes(r.id)) ?? null;
 }
 
-/** Signed-up teams in seed order: best team rating first, then who signed up first. */
-export async function teamsBySeed(tx: Tx, tournamentId: number) {
-  return tx
-    .select({ entryId: tournamentTeams.id, teamId: teams.id, name: teams.name, rating: teams.rating })
+/**
+ * Teams that play, in seed order: signed up and not withdrawn (and checked in, when the tournament has a
+ * check-in). `manual` seeding puts the admin's seeds first (1, 2, ...), then the rest; within each, the
+ * best team rating first, then who signed up first.
+ */
+export async function teamsBySeed(tx: Tx, tournament: TournamentRow) {
+  const rows = await tx
+    .select({
+      entryId: tournamentTeams.id,
+      teamId: teams.id,
+      name: teams.name,
+      rating: teams.rating,
+      seed: tournamentTeams.seed,
+    })
     .from(tournamentTeams)
     .innerJoin(teams, eq(teams.id, tournamentTeams.teamId))
-    .where(and(eq(tournamentTeams.tournamentId, tournamentId), isNull(tournamentTeams.withdrawnAt)))
+    .where(
+      and(
+        eq(tournamentTeams.tournamentId, tournament.id),
+        isNull(tournamentTeams.withdrawnAt),
+        tournament.checkInMinutes > 0 ? isNotNull(tournamentTeams.checkedInAt) : undefined,
+      ),
+    )
     .orderBy(desc(teams.rating), asc(tournamentTeams.signedUpAt), asc(tournamentTeams.id));
+  if (tournament.seeding !== 'manual') return rows;
+  const seeded = rows.filter((r) => r.seed !== null).sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0));
+  return [...seeded, ...rows.filter((r) => r.seed === null)];
+}
+
+/** Entries that did not check in: they are withdrawn when the bracket is drawn. */
+export async function withdrawUncheckedEntries(tx: Tx, tournamentId: number, now: Date): Promise<void> {
+  await tx
+    .update(tournamentTeams)
+    .set({ withdrawnAt: now })
+    .where(
+      and(
+        eq(tournamentTeams.tournamentId, tournamentId),
+        isNull(tournamentTeams.withdrawnAt),
+        isNull(tournamentTeams.checkedInAt),
+      ),
+    );
+}
+
+/** Bracket refs that already have a match. */
+export async function bracketRefs(tx: Tx, tournamentId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ ref: matches.bracketRef })
+    .from(matches)
+    .where(eq(matches.tournamentId, tournamentId));
+  return new Set(rows.map((r) => r.ref).filter((r): r is string => r !== null));
+}
+
+export async function saveBracket(tx: Tx, id: number, bracket: StoredBracket): Promise<void> {
+  await tx.update(tournaments).set({ bracket }).where(eq(tournaments.id, id));
+}
+
+export async function lockTournamentRow(tx: Tx, id: number): Promise<TournamentRow | null> {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  return row ?? null;
 }
 
 export async function setSeed(tx: Tx, entryId: number, seed: number): Promise<void> {
@@ -54,6 +107,7 @@ export async function setEliminated(tx: Tx, tournamentId: number, teamId: number
 
 export interface NewBracketMatch {
   tournament: TournamentRow;
+  ref: string;
   round: number;
   position: number;
   bestOf: number;
@@ -67,10 +121,11 @@ export async function insertBracketMatch(tx: Tx, m: NewBracketMatch): Promise<nu
     .insert(matches)
     .values({
       type: 'tournament',
-      statusId: 3,
+      statusId: STATUS.scheduled,
       gameId: m.tournament.gameId,
       tournamentId: m.tournament.id,
       tournamentRound: m.round,
+      bracketRef: m.ref,
       bracketPosition: m.position,
       teamSize: m.tournament.teamSize,
       bestOf: m.bestOf,
@@ -84,18 +139,14 @@ export async function insertBracketMatch(tx: Tx, m: NewBracketMatch): Promise<nu
   return row.id;
 }
 
-export async function linkNextMatch(tx: Tx, matchId: number, nextMatchId: number, side: 1 | 2) {
-  await tx.update(matches).set({ nextMatchId, nextMatchSide: side }).where(eq(matches.id, matchId));
-}
-
 export async function lockMatchRow(tx: Tx, matchId: number): Promise<MatchRow | null> {
   const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   return row ?? null;
 }
 
 /**
- * Puts a team on one side of a not-yet-started bracket match: the side's team and captain, and its roster
- * as the match's players (replacing whoever held the slot before, after a dispute changed a result).
+ * Puts a team on one side of a not-yet-started bracket match: the side's team and captain, and its default
+ * lineup as the match's players (replacing whoever held the slot before, after a dispute changed a result).
  */
 export async function placeTeam(tx: Tx, match: MatchRow, side: 1 | 2, teamId: number, now: Date) {
   const roster = await tx
@@ -108,8 +159,14 @@ export async function placeTeam(tx: Tx, match: MatchRow, side: 1 | 2, teamId: nu
     .select({ userId: matchPlayers.userId })
     .from(matchPlayers)
     .where(eq(matchPlayers.matchId, match.id));
-  // A player on both rosters plays for the side that was placed first (one row per player per match).
-  const players = roster.filter((r) => !taken.some((t) => t.userId === r.userId));
+  // The roster is the lineup by default when it has at most the team size; otherwise (or when a player of
+  // it already plays for the other side) the captain chooses during the ready check (see lineup.ts).
+  const lineup = defaultLineup(
+    roster.map((r) => r.userId),
+    match.teamSize,
+    taken.map((t) => t.userId),
+  );
+  const players = roster.filter((r) => lineup.includes(r.userId));
   if (players.length > 0) {
     await tx
       .insert(matchPlayers)
@@ -152,4 +209,9 @@ export async function membersOf(tx: Tx, teamIds: number[], everyone = false) {
 export async function tournamentById(tx: Tx, id: number): Promise<TournamentRow | null> {
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id));
   return row ?? null;
+}
+
+export async function teamName(tx: Tx, teamId: number): Promise<string> {
+  const [row] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+  return row?.name ?? '';
 }

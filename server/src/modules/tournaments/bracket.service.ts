@@ -1,70 +1,75 @@
-// Tournament start and bracket advancement. `startDueTournaments` is a step of the deadline sweeper:
-// at `startDate` the bracket is generated (single elimination, seeded by team rating, byes for the top
-// seeds) with every match in status 3, so the engine's schedule -> ready check flow takes over.
-// `advanceTournament` runs inside the transaction of the command that finished a bracket match.
+// Tournament start and bracket advancement, for every format (bracket-engine.ts). `startDueTournaments` is
+// a step of the deadline sweeper: at `startDate` the bracket is drawn from the signed-up (and, with a
+// check-in, checked-in) teams in seed order, and each slot whose two teams are known becomes a match in
+// status 3, so the engine's schedule -> ready check flow takes over. `advanceTournament` runs inside the
+// transaction of the command that finished or cancelled a bracket match (a match subscriber): it records
+// the result, creates the matches that became playable and closes the tournament with its champion.
 import type { MatchEvent } from '@versus/common/match/events';
+import { RESULT_DRAW } from '@versus/common/match/state';
 import type { MatchState } from '@versus/common/match/state';
 import type { Tx } from '../../db/client.ts';
 import type { NotificationRow, TournamentRow } from '../../db/schema/index.ts';
-import type { MatchEngine } from '../matches/match-engine.ts';
-import { createNotifications, publishNotifications } from '../notifications/notify.ts';
-import { teamNotificationMessage } from '../notifications/team-notification.texts.ts';
-import { planBracket, roundStart } from './bracket.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { matchSubscriber } from '../matches/index.ts';
 import {
+  createNotifications,
+  publishNotifications,
+  teamNotificationMessage,
+} from '../notifications/index.ts';
+import { roundStart } from './bracket.ts';
+import { TournamentBracket } from './bracket-engine.ts';
+import type { BracketSettings, SlotResult } from './bracket-engine.ts';
+import {
+  bracketRefs,
   claimDueTournament,
   insertBracketMatch,
-  linkNextMatch,
   lockMatchRow,
+  lockTournamentRow,
   membersOf,
   placeTeam,
+  saveBracket,
   scheduleWhenReady,
   setEliminated,
   setSeed,
+  teamName,
   teamsBySeed,
   tournamentById,
   updateTournament,
+  withdrawUncheckedEntries,
 } from './bracket.repository.ts';
 
-/** Generates the bracket of one locked, due tournament. Fewer than 2 teams: it is cancelled. */
+export function bracketSettingsOf(t: TournamentRow): BracketSettings {
+  return {
+    format: t.format,
+    thirdPlaceMatch: t.thirdPlaceMatch,
+    grandFinalReset: t.grandFinalReset,
+    groupCount: t.groupCount,
+    swissRounds: t.swissRounds,
+    groupStage: t.groupStage === 'swiss' ? 'swiss' : 'round_robin',
+    playoffTeams: t.playoffTeams,
+  };
+}
+
+/** Draws the bracket of one locked, due tournament. Fewer than 2 teams: it is cancelled. */
 export async function generateBracket(
   tx: Tx,
   tournament: TournamentRow,
   now: number,
 ): Promise<NotificationRow[]> {
   const at = new Date(now);
-  const entries = await teamsBySeed(tx, tournament.id);
+  if (tournament.checkInMinutes > 0) await withdrawUncheckedEntries(tx, tournament.id, at);
+  const entries = await teamsBySeed(tx, tournament);
   if (entries.length < 2) {
     await updateTournament(tx, tournament.id, { status: 'cancelled', finishedAt: at });
     return [];
   }
   for (const [i, entry] of entries.entries()) await setSeed(tx, entry.entryId, i + 1);
-  const plan = planBracket(entries.length);
-  const start = tournament.startDate.getTime();
-  const ids = new Map<string, number>();
-  const key = (round: number, position: number) => `${String(round)}:${String(position)}`;
-  // Last round first, so every match can be linked to its next one as it is created.
-  for (const m of [...plan.matches].sort((a, b) => b.round - a.round || a.position - b.position)) {
-    const id = await insertBracketMatch(tx, {
-      tournament,
-      round: m.round,
-      position: m.position,
-      bestOf: m.round === plan.rounds ? tournament.finalBestOf : tournament.bestOf,
-      expectedStart: new Date(roundStart(start, m.round, tournament.roundIntervalMinutes)),
-      now: at,
-    });
-    ids.set(key(m.round, m.position), id);
-    const nextId = m.next ? ids.get(key(m.round + 1, m.next.position)) : undefined;
-    if (m.next && nextId !== undefined) await linkNextMatch(tx, id, nextId, m.next.side);
-    let row = await lockMatchRow(tx, id);
-    for (const [side, seed] of [
-      [1, m.challengerSeed],
-      [2, m.opponentSeed],
-    ] as const) {
-      const entry = seed === null ? undefined : entries[seed - 1];
-      if (row && entry) row = await placeTeam(tx, row, side, entry.teamId, at);
-    }
-    if (row) await scheduleWhenReady(tx, row, at);
-  }
+  const bracket = await TournamentBracket.draw(
+    bracketSettingsOf(tournament),
+    entries.map((e) => e.teamId),
+  );
+  await createPlayableMatches(tx, tournament, bracket, now);
+  await saveBracket(tx, tournament.id, bracket.toStored());
   await updateTournament(tx, tournament.id, { status: 'running', startedAt: at });
   const captains = await membersOf(
     tx,
@@ -85,14 +90,46 @@ export async function generateBracket(
   );
 }
 
+/**
+ * One match (status 3) per open slot that has none yet, with both rosters; it is due at its round's
+ * planned start (start + (round - 1) x interval), or at once when that has passed.
+ */
+async function createPlayableMatches(
+  tx: Tx,
+  tournament: TournamentRow,
+  bracket: TournamentBracket,
+  now: number,
+): Promise<void> {
+  const existing = await bracketRefs(tx, tournament.id);
+  const at = new Date(now);
+  for (const slot of bracket.openSlots()) {
+    if (existing.has(slot.ref)) continue;
+    const id = await insertBracketMatch(tx, {
+      tournament,
+      ref: slot.ref,
+      round: slot.eventRound,
+      position: slot.position,
+      bestOf: slot.isFinal ? tournament.finalBestOf : tournament.bestOf,
+      expectedStart: new Date(
+        roundStart(tournament.startDate.getTime(), slot.eventRound, tournament.roundIntervalMinutes),
+      ),
+      now: at,
+    });
+    let row = await lockMatchRow(tx, id);
+    if (row) row = await placeTeam(tx, row, 1, slot.challengerTeamId, at);
+    if (row) row = await placeTeam(tx, row, 2, slot.opponentTeamId, at);
+    if (row) await scheduleWhenReady(tx, row, at);
+  }
+}
+
 /** Sweeper step: starts every tournament whose start has come; returns how many were started. */
-export async function startDueTournaments(engine: MatchEngine, now: number): Promise<number> {
+export async function startDueTournaments(ctx: AppContext, now: number): Promise<number> {
   const skip: number[] = [];
   let started = 0;
   for (;;) {
     let claimed: number | null = null;
     try {
-      const notes = await engine.db.transaction(async (tx) => {
+      const notes = await ctx.db.transaction(async (tx) => {
         const tournament = await claimDueTournament(tx, new Date(now), skip);
         if (!tournament) return null;
         claimed = tournament.id;
@@ -100,20 +137,38 @@ export async function startDueTournaments(engine: MatchEngine, now: number): Pro
       });
       if (notes === null) return started;
       started += 1;
-      await publishNotifications(engine, notes);
+      await publishNotifications(ctx, notes);
+      if (claimed !== null) await ctx.publish('OnTournamentUpdate', claimed, { tournamentId: claimed });
     } catch (err) {
       if (claimed === null) throw err;
-      engine.log.error({ err, tournamentId: claimed }, 'tournament: bracket generation failed');
+      ctx.log.error({ err, tournamentId: claimed }, 'tournament: bracket generation failed');
       skip.push(claimed);
     }
   }
 }
 
+/** The bracket follows finished and cancelled tournament matches, in the deciding command's transaction. */
+export const bracketSubscriber = matchSubscriber({
+  name: 'tournament brackets',
+  events: ['MatchFinished', 'MatchCancelled', 'MatchDetailUpdate'],
+  async inTransaction(tx, events, change) {
+    const { competition } = change.record;
+    if (competition.kind !== 'tournament') return;
+    const notes = await advanceTournament(tx, change.record.state, events, change.now);
+    return async () => {
+      await publishNotifications(change.ctx, notes);
+      // The tournament page refetches: a status, a score or the next round changed.
+      await change.ctx.publish('OnTournamentUpdate', competition.id, { tournamentId: competition.id });
+    };
+  },
+});
+
 /**
- * Called in the transaction of any command: when it finished a tournament match, the winner moves into
- * its slot of the next match (which gets its start date once both teams are known), the loser is
- * marked eliminated, and a finished final finishes the tournament. A result changed later by a
- * dispute moves the new winner in, as long as the next match has not started (status 3).
+ * Called in the transaction of any command that finished or cancelled a tournament match. A finished match
+ * sends its winner on (a forfeit at the ready check is a walkover); a cancelled one (nobody ready at the
+ * deadline, or an admin's cancel) puts both sides out and the bracket moves on without them. The matches
+ * that became playable are created, and the last one closes the tournament with its champion. A slot is
+ * recorded once: a result changed later by a dispute does not redraw the bracket.
  */
 export async function advanceTournament(
   tx: Tx,
@@ -121,30 +176,46 @@ export async function advanceTournament(
   events: readonly MatchEvent[],
   now: number,
 ): Promise<NotificationRow[]> {
+  if (match.type !== 'tournament') return [];
   const finished = events.find((e) => e.type === 'MatchFinished');
-  if (!finished || match.type !== 'tournament') return [];
+  const cancelled = events.some((e) => e.type === 'MatchCancelled');
+  if (!finished && !cancelled) return [];
+  // A bracket needs a winner: tournaments do not allow draws, and a drawn result (an admin allowed them)
+  // advances nobody until it is settled.
+  if (finished?.winnerSide === RESULT_DRAW) return [];
   const row = await lockMatchRow(tx, match.id);
-  if (!row?.tournamentId || row.challengerTeamId === null || row.opponentTeamId === null) return [];
-  const [winner, loser] =
-    finished.winnerSide === 1
-      ? [row.challengerTeamId, row.opponentTeamId]
-      : [row.opponentTeamId, row.challengerTeamId];
-  await setEliminated(tx, row.tournamentId, loser, row.tournamentRound);
-  await setEliminated(tx, row.tournamentId, winner, null);
-  const at = new Date(now);
-  if (row.nextMatchId !== null) {
-    const next = await lockMatchRow(tx, row.nextMatchId);
-    if (!next || next.statusId !== 3) return [];
-    const side = row.nextMatchSide === 2 ? 2 : 1;
-    const placed = await placeTeam(tx, next, side, winner, at);
-    await scheduleWhenReady(tx, placed, at);
+  if (!row?.tournamentId || !row.bracketRef || row.challengerTeamId === null || row.opponentTeamId === null) {
     return [];
   }
-  const tournament = await tournamentById(tx, row.tournamentId);
-  if (!tournament || tournament.status === 'cancelled') return [];
-  await updateTournament(tx, tournament.id, { status: 'finished', winnerTeamId: winner, finishedAt: at });
-  const members = await membersOf(tx, [winner], true);
-  const winnerName = (finished.winnerSide === 1 ? match.challenger : match.opponent).name;
+  const tournament = await lockTournamentRow(tx, row.tournamentId);
+  if (tournament?.status !== 'running' || !tournament.bracket) return [];
+  const bracket = TournamentBracket.load(tournament.bracket);
+  const result: SlotResult = finished
+    ? {
+        winnerSide: finished.winnerSide === 1 ? 1 : finished.winnerSide === 2 ? 2 : 0,
+        challengerScore: row.challengerScore,
+        opponentScore: row.opponentScore,
+      }
+    : { winnerSide: null, challengerScore: null, opponentScore: null };
+  if (!(await bracket.record(row.bracketRef, result))) return [];
+  for (const teamId of bracket.knockedOut(row.bracketRef, row.challengerTeamId, row.opponentTeamId, result)) {
+    await setEliminated(tx, tournament.id, teamId, row.tournamentRound);
+  }
+  await createPlayableMatches(tx, tournament, bracket, now);
+  await saveBracket(tx, tournament.id, bracket.toStored());
+  if (!bracket.finished) return [];
+  const at = new Date(now);
+  const champion = bracket.championTeamId;
+  await updateTournament(tx, tournament.id, { status: 'finished', winnerTeamId: champion, finishedAt: at });
+  if (champion === null) return [];
+  const fresh = await tournamentById(tx, tournament.id);
+  const members = await membersOf(tx, [champion], true);
+  const winnerName =
+    champion === row.challengerTeamId
+      ? match.challenger.name
+      : champion === row.opponentTeamId
+        ? match.opponent.name
+        : await teamName(tx, champion);
   return createNotifications(
     tx,
     members.map((m) => ({
@@ -152,7 +223,7 @@ export async function advanceTournament(
       type: 'tournament-won',
       message: teamNotificationMessage('tournament-won', {
         teamName: winnerName,
-        tournamentName: tournament.name,
+        tournamentName: fresh?.name ?? tournament.name,
       }),
       data: { redirectUrl: `/tournament/${tournament.slug}`, tournamentId: tournament.id },
     })),

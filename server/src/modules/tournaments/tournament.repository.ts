@@ -60,6 +60,10 @@ export async function upsertEntry(tx: Tx, tournamentId: number, teamId: number, 
     });
 }
 
+export async function markCheckedIn(tx: Tx, entryId: number, now: Date): Promise<void> {
+  await tx.update(tournamentTeams).set({ checkedInAt: now }).where(eq(tournamentTeams.id, entryId));
+}
+
 export async function withdrawEntry(tx: Tx, entryId: number, now: Date): Promise<void> {
   await tx.update(tournamentTeams).set({ withdrawnAt: now }).where(eq(tournamentTeams.id, entryId));
 }
@@ -91,8 +95,8 @@ export async function bracketMatches(db: Queryable, tournamentId: number) {
       challengerScore: matches.challengerScore,
       opponentScore: matches.opponentScore,
       winnerSide: matches.winnerSide,
-      nextMatchId: matches.nextMatchId,
-      nextMatchSide: matches.nextMatchSide,
+      forfeit: matches.forfeit,
+      bracketRef: matches.bracketRef,
       challengerTeam: {
         id: challenger.id,
         name: challenger.name,

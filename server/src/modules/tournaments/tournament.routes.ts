@@ -1,27 +1,94 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseInput } from '../../lib/validation.ts';
-import { requireUser } from '../matches/route-params.ts';
-import { changeEntry, getTournamentPage, getTournaments } from './tournament.service.ts';
+import {
+  tournamentEntryAnswer,
+  tournamentEntryBody,
+  tournamentPageAnswer,
+  tournamentSlugParams,
+  tournamentsAnswer,
+} from '@versus/common/api/tournaments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, signedIn } from '../../lib/http.ts';
+import { changeEntry, checkIn, getTournamentPage, getTournaments } from './tournament.service.ts';
 
-const entrySchema = z.object({ teamId: z.coerce.number().int().positive().optional() });
-type SlugParams = { Params: { slug: string } };
+const tags = ['Tournaments'];
 
 /** Tournaments: list, page with bracket, sign-up and withdrawal (bracket generation is a sweeper step). */
-export async function tournamentRoutes(app: FastifyInstance): Promise<void> {
-  const now = () => app.matchEngine.now();
+export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.ctx.now();
+  const publishUpdate = (tournamentId: number) =>
+    app.ctx.publish('OnTournamentUpdate', tournamentId, { tournamentId });
 
-  app.get('/api/v1/tournaments', async () => getTournaments(app.db, now()));
+  app.get(
+    '/api/v1/tournaments',
+    { schema: { tags, summary: 'Every tournament', response: { 200: tournamentsAnswer } } },
+    async () => getTournaments(app.db, now()),
+  );
 
-  app.get<SlugParams>('/api/v1/tournaments/:slug', async (request) =>
-    getTournamentPage(app.db, request.params.slug, request.user, now()),
+  app.get(
+    '/api/v1/tournaments/:slug',
+    {
+      schema: {
+        tags,
+        summary: "A tournament's page with its bracket",
+        params: tournamentSlugParams,
+        response: { 200: tournamentPageAnswer },
+      },
+    },
+    async (request) => getTournamentPage(app.db, request.params.slug, request.user, now()),
   );
 
   for (const action of ['signup', 'withdraw'] as const) {
-    app.post<SlugParams>(`/api/v1/tournaments/:slug/${action}`, async (request) => {
-      const user = requireUser(request.user);
-      const { teamId } = parseInput(entrySchema, request.body);
-      return changeEntry(app.db, user, request.params.slug, teamId, action, now());
-    });
+    app.post(
+      `/api/v1/tournaments/:slug/${action}`,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags,
+          summary:
+            action === 'signup'
+              ? 'Sign a team you captain up (until the deadline)'
+              : 'Withdraw a signed-up team (until the deadline)',
+          params: tournamentSlugParams,
+          body: tournamentEntryBody,
+          response: { 200: tournamentEntryAnswer },
+        },
+      },
+      async (request) => {
+        const answer = await changeEntry(
+          app.db,
+          requireUser(request.user),
+          request.params.slug,
+          request.body.teamId,
+          action,
+          now(),
+        );
+        await publishUpdate(answer.tournamentId);
+        return { message: answer.message, data: answer.data };
+      },
+    );
   }
-}
+
+  app.post(
+    '/api/v1/tournaments/:slug/check-in',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Check a signed-up team you captain in (in the window before the start)',
+        params: tournamentSlugParams,
+        body: tournamentEntryBody,
+        response: { 200: tournamentEntryAnswer },
+      },
+    },
+    async (request) => {
+      const answer = await checkIn(
+        app.db,
+        requireUser(request.user),
+        request.params.slug,
+        request.body.teamId,
+        now(),
+      );
+      await publishUpdate(answer.tournamentId);
+      return { message: answer.message, data: answer.data };
+    },
+  );
+};

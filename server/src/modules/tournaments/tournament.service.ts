@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { canSignUp, isSignupOpen } from './tournament.policies.ts';
+import { canSignUp, isCheckInOpen, isSignupOpen } from './tournament.policies.ts';
 import { presentTournamentPage, presentTournamentSummary } from './tournament.presenter.ts';
 import {
   bracketMatches,
@@ -11,6 +11,7 @@ import {
   findTournamentBySlug,
   listTournaments,
   lockTournament,
+  markCheckedIn,
   teamById,
   tournamentEntries,
   upsertEntry,
@@ -27,6 +28,9 @@ export const TOURNAMENT_TEXTS = {
   notSignedUp: 'The team is not signed up.',
   signedUp: 'The team has been signed up.',
   withdrawn: 'The team has been withdrawn.',
+  checkInClosed: 'Check-in for this tournament is not open.',
+  checkedIn: 'The team has been checked in.',
+  alreadyCheckedIn: 'The team is already checked in.',
 } as const;
 
 export async function getTournaments(db: Db, now: number) {
@@ -77,12 +81,36 @@ export async function changeEntry(
     if (action === 'withdraw') {
       if (!active) throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.notSignedUp] });
       await withdrawEntry(tx, entry.id, new Date(now));
-      return { message: TOURNAMENT_TEXTS.withdrawn, data: { teamId: team.id } };
+      return { message: TOURNAMENT_TEXTS.withdrawn, data: { teamId: team.id }, tournamentId: t.id };
     }
     if (active) throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.alreadySignedUp] });
     const count = (await tournamentEntries(tx, t.id)).length;
     if (!canSignUp(t, count, now)) throw new ValidationError({ tournament: [TOURNAMENT_TEXTS.full] });
     await upsertEntry(tx, t.id, team.id, new Date(now));
-    return { message: TOURNAMENT_TEXTS.signedUp, data: { teamId: team.id } };
+    return { message: TOURNAMENT_TEXTS.signedUp, data: { teamId: team.id }, tournamentId: t.id };
+  });
+}
+
+/** Checks one of the captain's signed-up teams in, during the check-in window before the start. */
+export async function checkIn(db: Db, user: UserRow, slug: string, teamId: number | undefined, now: number) {
+  const found = await findTournamentBySlug(db, slug);
+  if (!found) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
+  const captained = await captainedTeamsOfGame(db, user.id, found.gameId);
+  const team = teamId === undefined ? captained[0] : captained.find((c) => c.id === teamId);
+  if (!team) throw new ForbiddenError(TOURNAMENT_TEXTS.notCaptain);
+  if (teamId === undefined && captained.length > 1)
+    throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.chooseTeam] });
+  return db.transaction(async (tx) => {
+    const t = await lockTournament(tx, found.id);
+    if (!t) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
+    if (!isCheckInOpen(t, now)) throw new ValidationError({ tournament: [TOURNAMENT_TEXTS.checkInClosed] });
+    const entry = await findEntry(tx, t.id, team.id);
+    if (!entry || entry.withdrawnAt !== null) {
+      throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.notSignedUp] });
+    }
+    if (entry.checkedInAt !== null)
+      throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.alreadyCheckedIn] });
+    await markCheckedIn(tx, entry.id, new Date(now));
+    return { message: TOURNAMENT_TEXTS.checkedIn, data: { teamId: team.id }, tournamentId: t.id };
   });
 }

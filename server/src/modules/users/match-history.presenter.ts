@@ -1,14 +1,15 @@
-import { isStatusId, statusName } from '@versus/common/match/statuses';
 import type { HistoryMatch, MatchResult } from '@versus/common/api/match-history';
+import { STATUS, type StatusId } from '@versus/common/match/statuses';
+import { presentStatus } from '../../lib/match-status.ts';
 import type { HistoryMatchRow } from './match-history.repository.ts';
 
 function sideName(team: { name: string } | null, captain: string | null): string | null {
   return team?.name ?? (captain === null ? null : `Team ${captain}`);
 }
 
-function resultOf(statusId: number, winnerSide: number | null, side: 1 | 2): MatchResult {
-  if (statusId === 7) return 'cancelled';
-  if (statusId === 6 || winnerSide === null) return 'disputed';
+function resultOf(statusId: StatusId, winnerSide: number | null, side: 1 | 2): MatchResult {
+  if (statusId === STATUS.cancelled) return 'cancelled';
+  if (statusId === STATUS.disputed || winnerSide === null) return 'disputed';
   if (winnerSide === 0) return 'draw';
   return winnerSide === side ? 'win' : 'loss';
 }
@@ -21,12 +22,12 @@ export function presentHistoryMatch(
 ): HistoryMatch {
   const mine = side === 1;
   const date = row.finishedAt ?? row.cancelledAt ?? row.createdAt;
+  const status = presentStatus(row.statusId);
   return {
     id: row.id,
     url: `/match/${String(row.id)}`,
     type: row.type,
-    statusId: row.statusId,
-    statusName: isStatusId(row.statusId) ? statusName(row.statusId) : 'Unknown',
+    ...status,
     date: date.toISOString(),
     side,
     teamName: mine
@@ -38,7 +39,7 @@ export function presentHistoryMatch(
     opponentSlug: (mine ? row.opponentTeam : row.challengerTeam)?.slug ?? null,
     score: mine ? row.challengerScore : row.opponentScore,
     opponentScore: mine ? row.opponentScore : row.challengerScore,
-    result: resultOf(row.statusId, row.winnerSide, side),
+    result: resultOf(status.statusId, row.winnerSide, side),
     forfeit: row.forfeit,
     ratingDelta: playerDelta ?? (mine ? row.challengerRatingDelta : row.opponentRatingDelta),
   };

@@ -1,11 +1,12 @@
 // Recent matches of a player or a team, for profile pages. Finished (5), disputed (6) and cancelled (7)
 // matches, newest first.
+import { STATUS } from '@versus/common/match/statuses';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { matchPlayers, matches, teams, users } from '../../db/schema/index.ts';
 
-const DONE_STATUSES = [5, 6, 7];
+const DONE_STATUSES = [STATUS.finished, STATUS.disputed, STATUS.cancelled];
 const challengerTeam = alias(teams, 'challenger_team');
 const opponentTeam = alias(teams, 'opponent_team');
 const challengerCaptain = alias(users, 'challenger_captain');

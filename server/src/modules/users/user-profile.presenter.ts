@@ -1,5 +1,7 @@
-import type { UserRow } from '../../db/schema/index.ts';
 import type { HistoryMatch } from '@versus/common/api/match-history';
+import type { UserProfile } from '@versus/common/api/users';
+import { isProvisional } from '@versus/common/match/skill';
+import type { UserRow } from '../../db/schema/index.ts';
 import { formatClassName, formatUsername } from './user.presenter.ts';
 import type { userRatingHistory, userTeams } from './user-profile.repository.ts';
 
@@ -12,7 +14,7 @@ export function presentUserProfile(
   ratingRows: RatingRows,
   teamRows: TeamRows,
   recentMatches: HistoryMatch[],
-) {
+): UserProfile {
   return {
     id: user.id,
     username: user.username,
@@ -22,6 +24,7 @@ export function presentUserProfile(
     flag: user.flag,
     config: user.configUrl,
     rating: user.elo,
+    ratingProvisional: isProvisional(user),
     /** Oldest first, ready to draw. */
     ratingHistory: [...ratingRows].reverse().map((r) => ({
       matchId: r.matchId,

@@ -1,3 +1,4 @@
+import type { UserProfile } from '@versus/common/api/users';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { userMatchHistory } from './match-history.repository.ts';
@@ -9,7 +10,7 @@ import { userRatingHistory, userTeams } from './user-profile.repository.ts';
 const RATING_POINTS = 50;
 const RECENT_MATCHES = 10;
 
-export async function getUserProfile(db: Db, username: string) {
+export async function getUserProfile(db: Db, username: string): Promise<UserProfile> {
   const user = await findUserByUsername(db, username);
   if (!user) throw new NotFoundError('User not found.');
   const history = await userMatchHistory(db, user.id, RECENT_MATCHES);

@@ -1,14 +1,14 @@
 // The signed-in user's own settings: country flag and config link, password, avatar.
+import type { changePasswordBody, SettingsAnswer, updateSettingsBody } from '@versus/common/api/users';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ValidationError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { acceptAvatar, AVATAR_PREFIX } from './avatar.ts';
 import { presentCurrentUser } from './user.presenter.ts';
 import { updateUser } from './user-profile.repository.ts';
-import type { z } from 'zod';
-import type { changePasswordSchema, updateSettingsSchema } from './user-settings.schemas.ts';
 
 export const SETTINGS_TEXTS = {
   saved: 'Your settings have been saved.',
@@ -20,9 +20,9 @@ export const SETTINGS_TEXTS = {
 export async function updateSettings(
   db: Db,
   user: UserRow,
-  input: z.output<typeof updateSettingsSchema>,
+  input: z.output<typeof updateSettingsBody>,
   now: number,
-) {
+): Promise<SettingsAnswer> {
   const values: { flag?: string | null; configUrl?: string | null } = {};
   if (input.flag !== undefined) values.flag = input.flag;
   if (input.configUrl !== undefined) values.configUrl = input.configUrl;
@@ -33,7 +33,7 @@ export async function updateSettings(
 export async function changePassword(
   db: Db,
   user: UserRow,
-  input: z.output<typeof changePasswordSchema>,
+  input: z.output<typeof changePasswordBody>,
   now: number,
 ) {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -44,7 +44,13 @@ export async function changePassword(
 }
 
 /** Stores the new avatar, points the user at it, then removes the previous uploaded one (if any). */
-export async function uploadAvatar(db: Db, storage: FileStorage, user: UserRow, bytes: Buffer, now: number) {
+export async function uploadAvatar(
+  db: Db,
+  storage: FileStorage,
+  user: UserRow,
+  bytes: Buffer,
+  now: number,
+): Promise<SettingsAnswer> {
   const { key, contentType } = acceptAvatar(bytes);
   await storage.put(key, bytes, contentType);
   const row = await updateUser(db, user.id, { image: storage.url(key) }, new Date(now));

@@ -1,22 +1,6 @@
+import type { CurrentUser } from '@versus/common/api/users';
 import type { UserRow } from '../../db/schema/users.ts';
 import { escapeHtml, isSafeColor, sanitizeUserHtml } from '../../lib/html.ts';
-
-/** The signed-in user as the API shows it to that user. */
-export interface CurrentUser {
-  id: number;
-  uuid: string;
-  username: string;
-  email: string;
-  image: string | null;
-  flag: string | null;
-  color: string | null;
-  backgroundColor: string | null;
-  formattedUsername: string;
-  className: string | null;
-  formattedClassName: string | null;
-  role: 'player' | 'admin';
-  elo: number;
-}
 
 type NameParts = Pick<UserRow, 'username' | 'color' | 'backgroundColor'>;
 
@@ -35,6 +19,7 @@ export function formatClassName(className: string | null): string | null {
   return sanitizeUserHtml(`<span class="class-name">${escapeHtml(className)}</span>`);
 }
 
+/** The signed-in user as the API shows it to that user. */
 export function presentCurrentUser(user: UserRow): CurrentUser {
   return {
     id: user.id,

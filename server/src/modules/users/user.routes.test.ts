@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { authUserAnswer } from '@versus/common/api/auth';
+import { validationErrorAnswer } from '@versus/common/api/primitives';
+import { passwordAnswer, settingsAnswer, userProfileAnswer } from '@versus/common/api/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/app.ts';
-import { createEngineTestApp, signIn } from '../matches/test-support.ts';
-import type { EngineTestApp } from '../matches/test-support.ts';
-import { patch } from '../tournaments/platform-test-support.ts';
+import { buildTestApp, expectAnswer, type TestApp, type TestClient } from '../../test/index.ts';
 import { AVATAR_MAX_BYTES, AVATAR_TEXTS } from './avatar.ts';
 import { SETTINGS_TEXTS } from './user-settings.service.ts';
 
@@ -15,23 +14,22 @@ const PNG = Buffer.concat([
 ]);
 
 describe('users: profile and settings', () => {
-  let t: EngineTestApp;
+  let t: TestApp;
   let p3: TestClient;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-users-'));
+  let dataDir: string;
 
   beforeAll(async () => {
-    t = await createEngineTestApp({ env: { DATA_DIR: dataDir } });
-    p3 = await signIn(t.app, 'player3');
+    t = await buildTestApp();
+    dataDir = t.dataDir;
+    p3 = await t.signIn('player3');
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('shows a public profile without private fields; 404 for unknown users', async () => {
-    const res = await new TestClient(t.app).get('/api/v1/users/PLAYER3');
-    expect(res.status).toBe(200);
-    const data = (res.body as { data: Record<string, unknown> }).data;
+    const res = await t.client().get('/api/v1/users/PLAYER3');
+    const { data } = expectAnswer(res, userProfileAnswer);
     expect(typeof data.rating).toBe('number');
     expect(data).toMatchObject({
       username: 'player3',
@@ -39,20 +37,21 @@ describe('users: profile and settings', () => {
       recentMatches: [],
     });
     expect(data.teams).toEqual([expect.objectContaining({ slug: 'red-dragons', isCaptain: false })]);
-    expect(data).not.toHaveProperty('email');
+    // The raw answer: the parsed one only ever holds the schema's fields.
+    expect(res.body).not.toHaveProperty('data.email');
     expect((await p3.get('/api/v1/users/nobody-here')).status).toBe(404);
   });
 
   it('updates the flag (validated country code) and config link', async () => {
-    expect((await patch(new TestClient(t.app), '/api/v1/users/me', { flag: 'de' })).status).toBe(401);
-    const ok = await patch(p3, '/api/v1/users/me', { flag: 'SE', configUrl: 'https://example.com/cfg' });
-    expect(ok).toMatchObject({ status: 200, body: { data: { flag: 'se' } } });
-    const bad = await patch(p3, '/api/v1/users/me', { flag: 'zz', configUrl: 'javascript:alert(1)' });
-    expect(bad.status).toBe(422);
-    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['configUrl', 'flag']);
-    const profile = (await p3.get('/api/v1/users/player3')).body as {
-      data: { flag: string; config: string };
-    };
+    expect((await t.client().patch('/api/v1/users/me', { flag: 'de' })).status).toBe(401);
+    const ok = await p3.patch('/api/v1/users/me', { flag: 'SE', configUrl: 'https://example.com/cfg' });
+    expect(expectAnswer(ok, settingsAnswer).data).toMatchObject({ flag: 'se' });
+    const bad = await p3.patch('/api/v1/users/me', { flag: 'zz', configUrl: 'javascript:alert(1)' });
+    expect(Object.keys(expectAnswer(bad, validationErrorAnswer, 422).errors).sort()).toEqual([
+      'configUrl',
+      'flag',
+    ]);
+    const profile = expectAnswer(await p3.get('/api/v1/users/player3'), userProfileAnswer);
     expect(profile.data).toMatchObject({ flag: 'se', config: 'https://example.com/cfg' });
   });
 
@@ -74,12 +73,12 @@ describe('users: profile and settings', () => {
       currentPassword: 'password',
       password: 'new-password',
     });
-    expect(ok.status).toBe(200);
-    const login = await new TestClient(t.app, '10.9.9.9').post('/api/v1/auth/login', {
+    expect(expectAnswer(ok, passwordAnswer)).toEqual({ message: SETTINGS_TEXTS.passwordChanged });
+    const login = await t.client('10.9.9.9').post('/api/v1/auth/login', {
       username: 'player3',
       password: 'new-password',
     });
-    expect(login.status).toBe(200);
+    expectAnswer(login, authUserAnswer);
   });
 
   it('accepts PNG/JPEG/WebP avatars by their bytes, stores and serves them', async () => {
@@ -87,7 +86,7 @@ describe('users: profile and settings', () => {
       p3.request('POST', '/api/v1/users/me/avatar', body, { 'content-type': type });
     expect(
       (
-        await new TestClient(t.app).request('POST', '/api/v1/users/me/avatar', PNG, {
+        await t.client().request('POST', '/api/v1/users/me/avatar', PNG, {
           'content-type': 'image/png',
         })
       ).status,
@@ -98,10 +97,9 @@ describe('users: profile and settings', () => {
     expect(big).toMatchObject({ status: 422, body: { errors: { avatar: [AVATAR_TEXTS.tooLarge] } } });
 
     const ok = await upload(PNG, 'application/octet-stream');
-    expect(ok.status).toBe(200);
-    const image = (ok.body as { data: { image: string } }).data.image;
+    const image = expectAnswer(ok, settingsAnswer).data.image ?? '';
     expect(image).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    const served = await new TestClient(t.app).get(image);
+    const served = await t.client().get(image);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'avatars'))).toHaveLength(1);
@@ -113,10 +111,10 @@ describe('users: profile and settings', () => {
       Buffer.alloc(16),
     ]);
     const second = await upload(webp, 'image/webp');
-    expect((second.body as { data: { image: string } }).data.image).toMatch(/\.webp$/);
+    expect(expectAnswer(second, settingsAnswer).data.image).toMatch(/\.webp$/);
     // The previous upload is removed.
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'avatars'))).toHaveLength(1);
-    expect((await new TestClient(t.app).get(image)).status).toBe(404);
-    expect((await new TestClient(t.app).get('/uploads/avatars/..%2F..%2Fetc.png')).status).toBe(404);
+    expect((await t.client().get(image)).status).toBe(404);
+    expect((await t.client().get('/uploads/avatars/..%2F..%2Fetc.png')).status).toBe(404);
   });
 });

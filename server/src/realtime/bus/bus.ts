@@ -16,7 +16,11 @@ export type BusMessage =
       userId?: string;
       except?: Exclusion;
     }
-  | { type: 'disconnect-user'; userId: string };
+  | { type: 'disconnect-user'; userId: string }
+  /** Sessions that ended: each instance closes the sockets it signed for them (see SocketOwnerLedger). */
+  | { type: 'disconnect-sessions'; sessionIds: string[] }
+  /** Sockets to close wherever they are connected. */
+  | { type: 'disconnect-sockets'; socketIds: string[] };
 
 /** Fan-out between server instances. Each instance delivers its own publishes locally first. */
 export interface Bus {

@@ -1,10 +1,17 @@
 // The endpoints pusher-js calls to have private/presence subscriptions and user sign-in signed.
+import {
+  channelAuthAnswer,
+  channelAuthBody,
+  userAuthAnswer,
+  userAuthBody,
+} from '@versus/common/api/realtime';
 import type { PresenceUserInfo } from '@versus/common/realtime/payloads';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema/users.ts';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { formatUsername } from '../../modules/users/user.presenter.ts';
+import { formatUsername } from '../../modules/users/index.ts';
 import { mayJoinChannel } from '../channel-policy.ts';
 import { isValidChannelName, isValidSocketId } from '../protocol.ts';
 import { channelAuthString, signAuth, userAuthString } from '../signing.ts';
@@ -49,33 +56,62 @@ function socketIdFrom(request: FastifyRequest): string {
   return socketId;
 }
 
-/** `POST /broadcasting/auth` and `POST /broadcasting/user-auth`, behind the API's session and CSRF rules. */
-export async function authRoutes(
-  app: FastifyInstance,
-  { credentials, owners }: { credentials: Credentials; owners: SocketOwnerLedger },
-): Promise<void> {
-  app.post('/broadcasting/auth', async (request) => {
-    const user = signedInUser(request);
-    const socketId = socketIdFrom(request);
-    const channel = field(request, 'channel_name');
-    if (!isValidChannelName(channel))
-      throw new ValidationError({ channel_name: ['The channel name is invalid.'] });
-    if (!mayJoinChannel(channel, user.id)) throw new ForbiddenError();
-    owners.record(socketId, user.id);
-    if (channelKind(channel) === 'presence') {
-      const channelData = JSON.stringify({ user_id: String(user.id), user_info: presenceUserInfo(user) });
-      const message = channelAuthString(socketId, channel, channelData);
-      return { auth: signAuth(credentials.key, credentials.secret, message), channel_data: channelData };
-    }
-    return { auth: signAuth(credentials.key, credentials.secret, channelAuthString(socketId, channel)) };
-  });
+const tags = ['Realtime'];
 
-  app.post('/broadcasting/user-auth', async (request) => {
-    const user = signedInUser(request);
-    const socketId = socketIdFrom(request);
-    owners.record(socketId, user.id);
-    const userData = JSON.stringify({ id: String(user.id), user_info: presenceUserInfo(user) });
-    const auth = signAuth(credentials.key, credentials.secret, userAuthString(socketId, userData));
-    return { auth, user_data: userData };
-  });
-}
+/**
+ * `POST /broadcasting/auth` and `POST /broadcasting/user-auth`, behind the API's session and CSRF rules.
+ * Their body schemas document Pusher's fields; the checks stay here, in the protocol's order.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{
+  credentials: Credentials;
+  owners: SocketOwnerLedger;
+}> = async (app, { credentials, owners }) => {
+  app.post(
+    '/broadcasting/auth',
+    {
+      schema: {
+        tags,
+        summary: 'Sign a private or presence channel subscription (pusher-js)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: channelAuthBody,
+        response: { 200: channelAuthAnswer },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const socketId = socketIdFrom(request);
+      const channel = field(request, 'channel_name');
+      if (!isValidChannelName(channel))
+        throw new ValidationError({ channel_name: ['The channel name is invalid.'] });
+      if (!mayJoinChannel(channel, user.id)) throw new ForbiddenError();
+      owners.record(socketId, user.id, request.sessionId);
+      if (channelKind(channel) === 'presence') {
+        const channelData = JSON.stringify({ user_id: String(user.id), user_info: presenceUserInfo(user) });
+        const message = channelAuthString(socketId, channel, channelData);
+        return { auth: signAuth(credentials.key, credentials.secret, message), channel_data: channelData };
+      }
+      return { auth: signAuth(credentials.key, credentials.secret, channelAuthString(socketId, channel)) };
+    },
+  );
+
+  app.post(
+    '/broadcasting/user-auth',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in a socket as the session user (pusher-js user authentication)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: userAuthBody,
+        response: { 200: userAuthAnswer },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const socketId = socketIdFrom(request);
+      owners.record(socketId, user.id, request.sessionId);
+      const userData = JSON.stringify({ id: String(user.id), user_info: presenceUserInfo(user) });
+      const auth = signAuth(credentials.key, credentials.secret, userAuthString(socketId, userData));
+      return { auth, user_data: userData };
+    },
+  );
+};

@@ -1,5 +1,5 @@
-import type { RealtimeClientConfig } from '@versus/common/realtime/client-config';
-import type { FastifyInstance } from 'fastify';
+import { realtimeConfigAnswer, type RealtimeClientConfig } from '@versus/common/api/realtime';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 
 /** pusher-js insists on a cluster; with wsHost set it is never used. */
@@ -23,10 +23,17 @@ export function clientConfig(pusher: Config['pusher']): RealtimeClientConfig {
 }
 
 /** `GET /api/v1/realtime/config`. */
-export async function configRoutes(
-  app: FastifyInstance,
-  { pusher }: { pusher: Config['pusher'] },
-): Promise<void> {
+export const configRoutes: FastifyPluginAsyncZod<{ pusher: Config['pusher'] }> = async (app, { pusher }) => {
   const data = clientConfig(pusher);
-  app.get('/api/v1/realtime/config', async () => ({ data }));
-}
+  app.get(
+    '/api/v1/realtime/config',
+    {
+      schema: {
+        tags: ['Realtime'],
+        summary: 'What the web app connects to the realtime service with',
+        response: { 200: realtimeConfigAnswer },
+      },
+    },
+    async () => ({ data }),
+  );
+};

@@ -122,12 +122,16 @@ export async function eventsApiRoutes(app: FastifyInstance, options: ApiOptions)
     return parseJson(raw);
   };
 
-  app.post<{ Params: { appId: string } }>('/apps/:appId/events', async (request) => {
+  // Left out of the API document: the signature covers the raw body and the whole query string (Pusher's
+  // own protocol, documented by Pusher), so neither is validated or reshaped by a schema here.
+  const hidden = { schema: { hide: true } };
+
+  app.post<{ Params: { appId: string } }>('/apps/:appId/events', hidden, async (request) => {
     await publishAll(toPublications(guard(request) as ApiEvent, options), options.service);
     return {};
   });
 
-  app.post<{ Params: { appId: string } }>('/apps/:appId/batch_events', async (request) => {
+  app.post<{ Params: { appId: string } }>('/apps/:appId/batch_events', hidden, async (request) => {
     const { batch } = guard(request) as { batch?: unknown };
     if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH) {
       throw new BadRequestError(`batch must hold 1 to ${MAX_BATCH} events`);

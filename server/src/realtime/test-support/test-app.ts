@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema/users.ts';
+import { contractPlugin } from '../../plugins/contract.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { socketIdPlugin } from '../../plugins/socket-id.ts';
 import type { RealtimeOptions } from '../index.ts';
@@ -18,6 +19,7 @@ export const TEST_PUSHER: Config['pusher'] = {
   scheme: 'http',
   clientEvents: false,
   maxPresenceMembers: 100,
+  maxConnectionsPerAddress: 0,
 };
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -37,6 +39,8 @@ export function testUser(id: number): UserRow {
     className: null,
     role: 'player',
     elo: 1000,
+    mu: 25,
+    sigma: 25 / 3,
     anticheatTokenHash: null,
     configUrl: null,
     createdAt: now,
@@ -59,6 +63,8 @@ export type TestAppOptions = Partial<Omit<RealtimeOptions, 'pusher'>> & {
 export async function startTestApp(options: TestAppOptions = {}, port = 0): Promise<TestApp> {
   const app = Fastify({ logger: false, forceCloseConnections: 'idle' });
   await app.register(errorsPlugin);
+  // The routes declare zod schemas: validation and answers go through them as in the app.
+  await app.register(contractPlugin, { version: 'test' });
   await app.register(socketIdPlugin);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

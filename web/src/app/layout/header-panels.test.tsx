@@ -1,44 +1,42 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { makeUser } from '@/testing/factories';
+import type { ActiveMatchesPage } from '@versus/common/api/active-matches';
+import type { MarkSeenAnswer } from '@versus/common/api/notifications';
+import { STATUS } from '@versus/common/match/statuses';
+import {
+  makeActiveMatch,
+  makeActiveMatchesPage,
+  makeNotification,
+  makeNotificationsPage,
+  makeUser,
+} from '@/testing/factories';
 import { fakeApi } from '@/testing/fake-api';
 import { installFakeEcho } from '@/testing/fake-echo';
 import { renderApp } from '@/testing/render-app';
 
-const note = (id: number, redirectUrl: string | null = null) => ({
-  id,
-  message: `<b>Note ${id}</b><img src=x onerror="alert(1)">`,
-  createdAt: '2025-03-01',
-  createdAtTime: '18:05',
-  data: { redirectUrl },
-});
+const note = (id: number, redirectUrl: string | null = null) =>
+  makeNotification(id, {
+    message: `<b>Note ${id}</b><img src=x onerror="alert(1)">`,
+    createdAtTime: '2025-03-01T18:05:00.000Z',
+    data: { redirectUrl },
+  });
 
-const notificationsPage = (ids: number[], unseen: number[]) => ({
-  data: ids.map((id) => note(id, id === ids[0] ? '/match/7' : null)),
-  meta: { current_page: 1, last_page: 1, total: ids.length },
-  links: { next: null, prev: null },
-  unseenNotifications: unseen,
-});
+const notificationsPage = (ids: number[], unseen: number[]) =>
+  makeNotificationsPage(
+    ids.map((id) => note(id, id === ids[0] ? '/match/7' : null)),
+    unseen,
+  );
 
-const activeMatches = {
-  data: {
-    data: [
-      {
-        id: 7,
-        tournamentId: null,
-        startDate: null,
-        expectedStartDate: null,
-        createdAt: '2025-03-01T10:00:00.000Z',
-        challengerTeamName: 'Red Dragons',
-        opponentTeamName: null,
-        statusId: 9,
-      },
-    ],
+const activeMatches: { data: ActiveMatchesPage } = {
+  data: makeActiveMatchesPage([makeActiveMatch({ id: 7, statusId: STATUS.readyUp })], {
     userActiveMatchesCount: 3,
-    current_page: 1,
-    last_page: 1,
-  },
+  }),
+};
+
+const seenAnswer: MarkSeenAnswer = {
+  message: 'Notifications have been marked as seen.',
+  data: { updated: 1 },
 };
 
 function setup(ids: number[], unseen: number[]) {
@@ -49,7 +47,7 @@ function setup(ids: number[], unseen: number[]) {
     'GET /api/v1/notification': { status: 200, body: notificationsPage(ids, unseen) },
     'POST /api/v1/notification/seen': (request: InternalAxiosRequestConfig) => {
       seen.push(JSON.parse(String(request.data)));
-      return { status: 200, body: { message: 'ok' } };
+      return { status: 200, body: seenAnswer };
     },
     'POST /api/v1/notification/mark-as-seen-all-notifications': { status: 500, body: {} },
   });

@@ -15,6 +15,7 @@ import { usePersistentToggle } from '@/hooks/use-persistent-toggle';
 export interface HeaderPanel {
   id: string;
   label: string;
+  icon: ReactNode;
   count: number;
   open: boolean;
   toggle: () => void;
@@ -50,6 +51,7 @@ export function useHeaderPanels(userId: number | null): {
     {
       id: 'servers-panel',
       label: 'My Servers',
+      icon: <span className="toggle-icon toggle-icon-servers" aria-hidden="true" />,
       count: 0,
       open: serversOpen,
       toggle: toggleServers,
@@ -60,6 +62,7 @@ export function useHeaderPanels(userId: number | null): {
     {
       id: 'matches-panel',
       label: 'Active games',
+      icon: <span className="toggle-icon toggle-icon-matches" aria-hidden="true" />,
       count: matchesCount,
       open: matchesOpen,
       toggle: toggleMatches,
@@ -70,6 +73,7 @@ export function useHeaderPanels(userId: number | null): {
     {
       id: 'notifications-panel',
       label: 'Notifications',
+      icon: <span className="toggle-icon toggle-icon-notifications" aria-hidden="true" />,
       count: unseenCount,
       open: notificationsOpen,
       toggle: toggleNotifications,
@@ -90,6 +94,7 @@ export function PanelToggles({ panels }: { panels: HeaderPanel[] }) {
         <ToggleButton
           key={panel.id}
           label={panel.label}
+          icon={panel.icon}
           count={panel.count}
           pressed={panel.open}
           controls={panel.id}

@@ -1,20 +1,46 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { ActiveMatchesPanel } from '@/features/active-matches/components/active-matches-panel';
 import { useMe } from '@/features/auth/api/get-me';
+import { forgetJustRegistered, isJustRegistered } from '@/features/auth/utils/just-registered';
 
-/** The landing page: a greeting for a signed-in player, a short pitch and the way in for everyone else. */
+/**
+ * The landing page. A signed-in player is greeted ("Welcome" right after registering, "Welcome back"
+ * later), sees their active matches and a Play call to action (the solo queue); everyone else gets a
+ * short pitch and the way in.
+ */
 export function HomeRoute() {
   const { data: user, isPending } = useMe();
+  // Read once per visit of the page, forgotten after it showed: the next visit says "Welcome back".
+  const [justRegistered] = useState(isJustRegistered);
+  useEffect(forgetJustRegistered, []);
   if (isPending) return null;
 
   if (user) {
     return (
-      <section className="hero">
-        <h1 className="hero-title">
-          Welcome back, <SafeHtml html={user.formattedUsername} />
-        </h1>
-        <p className="hero-text">Your rating: {user.elo}. Good luck in your next match.</p>
-      </section>
+      <>
+        <section className="hero">
+          <h1 className="hero-title">
+            {justRegistered ? 'Welcome' : 'Welcome back'}, <SafeHtml html={user.formattedUsername} />
+          </h1>
+          <p className="hero-text">Your rating: {user.elo}. Good luck in your next match.</p>
+          <div className="hero-actions">
+            <Link className="button button-primary" to="/queue">
+              Play
+            </Link>
+            <Link className="button button-ghost" to="/ladders">
+              Find a ladder
+            </Link>
+          </div>
+        </section>
+        <section className="card home-matches" aria-labelledby="home-matches-title">
+          <h2 id="home-matches-title" className="section-title">
+            Your active matches
+          </h2>
+          <ActiveMatchesPanel />
+        </section>
+      </>
     );
   }
 

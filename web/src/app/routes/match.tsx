@@ -10,5 +10,7 @@ export function MatchRoute() {
   const matchId = Number(id);
   if (!Number.isSafeInteger(matchId) || matchId <= 0) return <NotFoundRoute />;
   if (isPending) return null;
-  return <MatchPage key={matchId} matchId={matchId} userId={user?.id ?? null} />;
+  return (
+    <MatchPage key={matchId} matchId={matchId} userId={user?.id ?? null} isAdmin={user?.role === 'admin'} />
+  );
 }

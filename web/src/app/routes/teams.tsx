@@ -1,8 +1,30 @@
 import { Link, Navigate } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { MyInvitations } from '@/features/teams/components/my-invitations';
+import { useUserProfile } from '@/features/users/api/get-user-profile';
 
-/** `/teams`: your pending invitations and the way to create a team; your teams are on your profile. */
+/** The signed-in player's teams (from their profile), each a link with tag, rating and captain mark. */
+function MyTeams({ username }: { username: string }) {
+  const profile = useUserProfile(username);
+  if (profile.isPending) return <p className="muted">Loading ...</p>;
+  const teams = profile.data?.teams ?? [];
+  if (teams.length === 0) return <p className="muted">You are not in a team yet.</p>;
+  return (
+    <ul className="plain-list team-list">
+      {teams.map((team) => (
+        <li key={team.id}>
+          <Link to={team.url}>
+            [{team.tag}] {team.name}
+          </Link>{' '}
+          <span className="muted">rating {Math.round(team.rating)}</span>
+          {team.isCaptain && <span className="status-badge">Captain</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/teams`: your teams, your pending invitations and the way to create a team. */
 export function TeamsRoute() {
   const { data: user, isPending } = useMe();
   if (isPending) return null;
@@ -13,9 +35,14 @@ export function TeamsRoute() {
       <p>
         <Link className="button button-primary" to="/teams/new">
           Create a team
-        </Link>{' '}
-        <Link to={`/user/${encodeURIComponent(user.username)}`}>Your teams are listed on your profile.</Link>
+        </Link>
       </p>
+      <section className="card" aria-labelledby="my-teams">
+        <h2 id="my-teams" className="section-title">
+          Your teams
+        </h2>
+        <MyTeams username={user.username} />
+      </section>
       <section className="card" aria-labelledby="my-invitations">
         <h2 id="my-invitations" className="section-title">
           Team invitations

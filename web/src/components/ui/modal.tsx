@@ -7,16 +7,23 @@ interface ModalProps {
   children: ReactNode;
   /** Extra class on the dialog box (width variants). */
   className?: string;
+  /** `alertdialog` for a question that interrupts (a confirmation); it has no close icon. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (a confirmation's question). */
+  describedBy?: string;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open modals, innermost last: only the innermost one answers Escape and Tab (a confirmation on a form). */
+const openModals: object[] = [];
+
 /**
  * A modal dialog labelled by its title: focus moves into it on open and back to the opener on close, Tab
  * cycles inside it, Escape and the backdrop close it. Rendered in a portal so page layout cannot clip it.
  */
-export function Modal({ title, onClose, children, className }: ModalProps) {
+export function Modal({ title, onClose, children, className, role = 'dialog', describedBy }: ModalProps) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -26,10 +33,13 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const self = {};
+    openModals.push(self);
     const box = boxRef.current;
     const first = box?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box)?.focus();
     const handleKey = (event: KeyboardEvent) => {
+      if (openModals[openModals.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -57,6 +67,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
     document.addEventListener('keydown', handleKey);
     return () => {
       document.removeEventListener('keydown', handleKey);
+      openModals.splice(openModals.indexOf(self), 1);
       opener?.focus();
     };
   }, []);
@@ -66,18 +77,21 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
       <div
         ref={boxRef}
         className={`modal ${className ?? ''}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
+          {role === 'dialog' && (
+            <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          )}
         </div>
         <div className="modal-body">{children}</div>
       </div>

@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
+
 interface ToggleButtonProps {
   label: string;
+  /** A decorative icon; on phones the label is for screen readers only and the icon stands in for it. */
+  icon?: ReactNode;
   count: number;
   pressed: boolean;
   /** The id of the panel this button opens, for aria-controls. */
@@ -11,7 +15,7 @@ interface ToggleButtonProps {
  * A header toggle with a count badge; `aria-expanded` tells assistive tech whether its panel is open. The
  * space between label and badge makes the accessible name "My Servers 0" rather than "My Servers0".
  */
-export function ToggleButton({ label, count, pressed, controls, onToggle }: ToggleButtonProps) {
+export function ToggleButton({ label, icon, count, pressed, controls, onToggle }: ToggleButtonProps) {
   return (
     <button
       type="button"
@@ -20,6 +24,7 @@ export function ToggleButton({ label, count, pressed, controls, onToggle }: Togg
       aria-controls={controls}
       onClick={onToggle}
     >
+      {icon}
       <span className="toggle-label">{label}</span>{' '}
       <span className={count > 0 ? 'badge badge-active' : 'badge'}>{count}</span>
     </button>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { ActiveMatchesPage } from '../types';
+import type { ActiveMatchesPage } from '@versus/common/api/active-matches';
 
 export const activeMatchesKeys = {
   all: ['active-matches'] as const,

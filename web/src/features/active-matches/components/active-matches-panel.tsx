@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/ui/pager';
 import { useActiveMatches } from '../api/get-active-matches';
-import type { ActiveMatch } from '../types';
+import type { ActiveMatch } from '@versus/common/api/active-matches';
 import { activeMatchBadge, activeMatchDate, formatDateTime, teamNameOrTbd } from '../utils/active-match-row';
 
 function ActiveMatchRow({ match }: { match: ActiveMatch }) {

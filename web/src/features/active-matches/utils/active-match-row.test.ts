@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ActiveMatch } from '../types';
+import type { ActiveMatch } from '@versus/common/api/active-matches';
+import { STATUS } from '@versus/common/match/statuses';
+import { makeActiveMatch } from '@/testing/factories';
 import { activeMatchBadge, activeMatchDate, teamNameOrTbd } from './active-match-row';
 
-const match = (overrides: Partial<ActiveMatch> = {}): ActiveMatch => ({
-  id: 1,
-  tournamentId: null,
-  startDate: '2025-03-01T18:00:00.000Z',
-  expectedStartDate: '2025-03-01T19:00:00.000Z',
-  createdAt: '2025-02-28T10:00:00.000Z',
-  challengerTeamName: 'Red Dragons',
-  opponentTeamName: null,
-  statusId: 1,
-  ...overrides,
-});
+const match = (overrides: Partial<ActiveMatch> = {}): ActiveMatch =>
+  makeActiveMatch({
+    startDate: '2025-03-01T18:00:00.000Z',
+    expectedStartDate: '2025-03-01T19:00:00.000Z',
+    createdAt: '2025-02-28T10:00:00.000Z',
+    ...overrides,
+  });
 
 describe('activeMatchDate', () => {
   it.each([
@@ -35,18 +33,18 @@ describe('activeMatchDate', () => {
 
 describe('activeMatchBadge', () => {
   it.each([
-    [1, 'View challenge'],
-    [9, 'Ready up'],
-    [2, 'Map select'],
-    [10, 'Player select'],
-    [11, 'Location select'],
-    [4, 'Submit score'],
-    [6, 'Dispute'],
-    [8, 'Score entered, waiting for approval'],
-    [3, null],
-    [5, null],
-    [7, null],
-  ])('status %i -> %s', (statusId, badge) => {
+    [STATUS.challenge, 'View challenge'],
+    [STATUS.readyUp, 'Ready up'],
+    [STATUS.mapVeto, 'Map select'],
+    [STATUS.playerSelect, 'Player select'],
+    [STATUS.locationSelect, 'Location select'],
+    [STATUS.inProgress, 'Submit score'],
+    [STATUS.disputed, 'Dispute'],
+    [STATUS.scoreEntered, 'Score entered, waiting for approval'],
+    [STATUS.scheduled, null],
+    [STATUS.finished, null],
+    [STATUS.cancelled, null],
+  ] as const)('status %i -> %s', (statusId, badge) => {
     expect(activeMatchBadge(statusId)).toBe(badge);
   });
 });

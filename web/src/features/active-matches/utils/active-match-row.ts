@@ -1,4 +1,5 @@
-import type { ActiveMatch } from '../types';
+import type { ActiveMatch } from '@versus/common/api/active-matches';
+import { STATUS, type StatusId } from '@versus/common/match/statuses';
 
 /**
  * The date a row shows (spec section 2): tournament matches show startDate, else expectedStartDate, else
@@ -9,19 +10,19 @@ export function activeMatchDate(match: ActiveMatch): string | null {
   return match.createdAt;
 }
 
-/** The badge text per status id (spec section 2); other statuses show no badge. */
-const BADGES: Readonly<Record<number, string>> = {
-  1: 'View challenge',
-  9: 'Ready up',
-  2: 'Map select',
-  10: 'Player select',
-  11: 'Location select',
-  4: 'Submit score',
-  6: 'Dispute',
-  8: 'Score entered, waiting for approval',
+/** The badge text per status (spec section 2); other statuses show no badge. */
+const BADGES: Readonly<Partial<Record<StatusId, string>>> = {
+  [STATUS.challenge]: 'View challenge',
+  [STATUS.readyUp]: 'Ready up',
+  [STATUS.mapVeto]: 'Map select',
+  [STATUS.playerSelect]: 'Player select',
+  [STATUS.locationSelect]: 'Location select',
+  [STATUS.inProgress]: 'Submit score',
+  [STATUS.disputed]: 'Dispute',
+  [STATUS.scoreEntered]: 'Score entered, waiting for approval',
 };
 
-export function activeMatchBadge(statusId: number): string | null {
+export function activeMatchBadge(statusId: StatusId): string | null {
   return BADGES[statusId] ?? null;
 }
 

@@ -3,4 +3,10 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
   maps: ['admin', 'maps'] as const,
   locations: ['admin', 'locations'] as const,
+  gameServers: ['admin', 'game-servers'] as const,
+  games: ['admin', 'games'] as const,
+  mapPools: ['admin', 'map-pools'] as const,
+  ladders: ['admin', 'ladders'] as const,
+  tournaments: ['admin', 'tournaments'] as const,
+  soloQueues: ['admin', 'solo-queues'] as const,
 };

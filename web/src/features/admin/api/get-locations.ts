@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { AdminLocation } from '../types';
+import type { AdminLocation } from '@versus/common/api/admin';
 import { adminKeys } from './admin-keys';
 
 export async function getAdminLocations(): Promise<AdminLocation[]> {

@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationUpdateInput } from '@versus/common/api/admin';
 import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export interface LocationInput {
-  hostname?: string;
-  city?: string;
-  country?: string;
-  flag?: string;
-  isActive?: boolean;
-}
-
 /** Creates a location (no `id`) or changes one. */
-export async function saveLocation({ id, ...input }: LocationInput & { id?: number }): Promise<void> {
+export async function saveLocation({ id, ...input }: LocationUpdateInput & { id?: number }): Promise<void> {
   if (id === undefined) await apiClient.post('/api/v1/admin/locations', input);
   else await apiClient.patch(`/api/v1/admin/locations/${id}`, input);
 }

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MapUpdateInput } from '@versus/common/api/admin';
 import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export interface MapInput {
-  name?: string;
-  nameCmd?: string;
-  image?: string | null;
-  isActive?: boolean;
-}
-
 /** Creates a map (no `id`) or changes one. */
-export async function saveMap({ id, ...input }: MapInput & { id?: number }): Promise<void> {
+export async function saveMap({ id, ...input }: MapUpdateInput & { id?: number }): Promise<void> {
   if (id === undefined) await apiClient.post('/api/v1/admin/maps', input);
   else await apiClient.patch(`/api/v1/admin/maps/${id}`, input);
 }

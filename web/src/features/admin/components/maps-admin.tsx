@@ -5,11 +5,13 @@ import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useAdminMaps } from '../api/get-maps';
 import { useSaveMap } from '../api/save-map';
+import { useUploadMapImage } from '../api/competitions';
 
 /** The map pool: switch maps on and off, add new ones. */
 export function MapsAdmin() {
   const query = useAdminMaps();
   const save = useSaveMap();
+  const upload = useUploadMapImage();
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const handleAdd = (event: FormEvent<HTMLFormElement>) => {
@@ -51,6 +53,26 @@ export function MapsAdmin() {
                 {m.name} <code>{m.nameCmd}</code>{' '}
                 <span className="muted">{m.isActive ? 'active' : 'inactive'}</span>
               </span>
+              <label className="button button-ghost button-small">
+                Image
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  className="visually-hidden"
+                  aria-label={`Upload an image for ${m.name}`}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    if (!file) return;
+                    upload.mutate(
+                      { id: m.id, file },
+                      {
+                        onSuccess: () => notify.success(`The image of ${m.name} was saved.`),
+                        onError: (err) => notify.error(errorMessage(err)),
+                      },
+                    );
+                  }}
+                />
+              </label>
               <button
                 type="button"
                 className="button button-ghost button-small"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MatchSummary } from '../types';
+import type { MatchSummary } from '@versus/common/api/admin';
 
 const name = (n: string | null) => n ?? 'TBD';
 const score = (m: MatchSummary) =>

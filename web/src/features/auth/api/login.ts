@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { DataEnvelope, User } from '@/types/api';
+import type { LoginInput } from '@versus/common/api/auth';
+import type { CurrentUser } from '@versus/common/api/users';
+import type { DataEnvelope } from '@/types/api';
 import { meQueryKey } from './get-me';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
-
 /** Signs in; the server answers 422 with `errors.username` for wrong credentials and 429 when throttled. */
-export async function login(input: LoginInput): Promise<User> {
-  const response = await apiClient.post<DataEnvelope<User>>('/api/v1/auth/login', input);
+export async function login(input: LoginInput): Promise<CurrentUser> {
+  const response = await apiClient.post<DataEnvelope<CurrentUser>>('/api/v1/auth/login', input);
   return response.data.data;
 }
 

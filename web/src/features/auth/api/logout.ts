@@ -12,15 +12,32 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** Ends every session of the user, this one included, on every device (and their live connections). */
+export async function logoutEverywhere(): Promise<void> {
+  try {
+    await apiClient.post('/api/v1/auth/logout-everywhere');
+  } catch (error) {
+    if (errorStatus(error) !== 401) throw error;
+  }
+}
+
 /** Signs out and forgets every cached answer, since they were fetched as the previous user. */
-export function useLogout() {
+function useSignOut(mutationFn: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn,
     onSuccess: () => {
       const meHash = hashKey(meQueryKey);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
       queryClient.setQueryData(meQueryKey, null);
     },
   });
+}
+
+export function useLogout() {
+  return useSignOut(logout);
+}
+
+export function useLogoutEverywhere() {
+  return useSignOut(logoutEverywhere);
 }

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { DataEnvelope, User } from '@/types/api';
+import type { RegisterInput } from '@versus/common/api/auth';
+import type { CurrentUser } from '@versus/common/api/users';
+import type { DataEnvelope } from '@/types/api';
+import { markJustRegistered } from '../utils/just-registered';
 import { meQueryKey } from './get-me';
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-}
-
 /** Creates an account; the server signs the new user in at once. */
-export async function register(input: RegisterInput): Promise<User> {
-  const response = await apiClient.post<DataEnvelope<User>>('/api/v1/auth/register', input);
+export async function register(input: RegisterInput): Promise<CurrentUser> {
+  const response = await apiClient.post<DataEnvelope<CurrentUser>>('/api/v1/auth/register', input);
   return response.data.data;
 }
 
@@ -20,6 +17,9 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+    onSuccess: (user) => {
+      markJustRegistered();
+      queryClient.setQueryData(meQueryKey, user);
+    },
   });
 }

@@ -44,6 +44,6 @@ describe('RegisterForm', () => {
 
     expect((await screen.findByTestId('header-username')).textContent).toBe('Ghost');
     expect(router.state.location.pathname).toBe('/');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, Ghost');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Ghost');
   });
 });

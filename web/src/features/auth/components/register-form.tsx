@@ -1,3 +1,4 @@
+import { USERNAME_MAX } from '@versus/common/api/field-limits';
 import type { FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { formText } from '@/lib/form-data';
@@ -35,7 +36,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         label="Username"
         {...fieldProps('username')}
         autoComplete="username"
-        maxLength={20}
+        maxLength={USERNAME_MAX}
         required
       />
       <FormField label="Email" {...fieldProps('email')} type="email" autoComplete="email" required />

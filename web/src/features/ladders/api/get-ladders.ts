@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { LadderSummary } from '../types';
+import type { LadderSummary } from '@versus/common/api/ladders';
 import { ladderKeys } from './ladder-keys';
 
 export async function getLadders(): Promise<LadderSummary[]> {

@@ -3,12 +3,15 @@ import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useCreateChallenge } from '../api/create-challenge';
-import type { Standing, TeamRef } from '../types';
+import { useTeamRoster } from '../api/get-roster';
+import type { CaptainedTeam, Standing } from '@versus/common/api/ladders';
 
 interface ChallengeFormProps {
   ladderId: number;
   opponent: Standing;
-  challengerTeams: TeamRef[];
+  challengerTeams: CaptainedTeam[];
+  /** Players per side: a roster bigger than this chooses its lineup here. */
+  teamSize: number;
   onCancel: () => void;
   /** Called with the new match's id. */
   onCreated: (matchId: number) => void;
@@ -19,10 +22,15 @@ export function ChallengeForm({
   ladderId,
   opponent,
   challengerTeams,
+  teamSize,
   onCancel,
   onCreated,
 }: ChallengeFormProps) {
   const create = useCreateChallenge(ladderId);
+  const [teamSlug, setTeamSlug] = useState<string | null>(challengerTeams[0]?.slug ?? null);
+  const roster = useTeamRoster(teamSlug).data ?? [];
+  // A bigger roster than the team size: the captain chooses who plays (the lineup); else the roster plays.
+  const choosing = roster.length > teamSize;
   const [error, setError] = useState<string | null>(null);
   const name = opponent.team.name;
 
@@ -32,12 +40,14 @@ export function ChallengeForm({
     const bestOf = Number(data.get('bestOf')) as 1 | 3 | 5;
     const start = formText(data, 'startDate');
     const teamId = challengerTeams.length > 1 ? Number(data.get('teamId')) : undefined;
+    const lineup = data.getAll('lineup').map(Number);
     create.mutate(
       {
         opponentTeamId: opponent.team.id,
         bestOf,
         startDate: start === '' ? null : new Date(start).toISOString(),
         ...(teamId === undefined ? {} : { teamId }),
+        ...(choosing ? { lineup } : {}),
       },
       {
         onSuccess: (match) => onCreated(match.id),
@@ -58,7 +68,14 @@ export function ChallengeForm({
           <label className="field-label" htmlFor="challenge-team">
             Your team
           </label>
-          <select id="challenge-team" name="teamId" className="field-input">
+          <select
+            id="challenge-team"
+            name="teamId"
+            className="field-input"
+            onChange={(e) =>
+              setTeamSlug(challengerTeams.find((t) => t.id === Number(e.target.value))?.slug ?? null)
+            }
+          >
             {challengerTeams.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
@@ -77,6 +94,16 @@ export function ChallengeForm({
           <option value="5">Best of 5</option>
         </select>
       </div>
+      {choosing && (
+        <fieldset className="field lineup-choice">
+          <legend className="field-label">Lineup (choose {teamSize})</legend>
+          {roster.map((m) => (
+            <label key={m.id} className="checkbox">
+              <input type="checkbox" name="lineup" value={m.id} /> {m.username}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="field">
         <label className="field-label" htmlFor="challenge-start">
           Start time (empty: as soon as accepted)

@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { useJoinLadder } from '../api/join-ladder';
 import { useLadder } from '../api/get-ladder';
 import { ChallengeForm } from './challenge-form';
+import { LadderSeasons } from './ladder-seasons';
 
 /**
  * A ladder's standings by rating. Captains see Challenge on the teams they may challenge; the form opens
@@ -103,6 +104,7 @@ export function LadderStandings({
                       ladderId={ladder.id}
                       opponent={s}
                       challengerTeams={ladder.viewer.challengerTeams}
+                      teamSize={ladder.teamSize}
                       onCancel={() => setChallenging(null)}
                       onCreated={onChallenged}
                     />
@@ -114,6 +116,7 @@ export function LadderStandings({
         </tbody>
       </table>
       {ladder.standings.length === 0 && <p className="muted">No team has joined this ladder yet.</p>}
+      <LadderSeasons slug={ladder.slug} seasons={ladder.seasons} />
     </article>
   );
 }

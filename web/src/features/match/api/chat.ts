@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { ChatMessage } from '../types';
+import type { ChatMessage, ChatMessages } from '@versus/common/api/chat';
 import { matchKeys } from './match-keys';
 
 export async function getChatMessages(matchId: number): Promise<ChatMessage[]> {
-  const response = await apiClient.get<DataEnvelope<ChatMessage[]>>(`/api/v1/chat/${matchId}`);
+  const response = await apiClient.get<ChatMessages>(`/api/v1/chat/${matchId}`);
   return response.data.data;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { MatchDetail } from '../types';
+import type { MatchDetail } from '@versus/common/api/matches';
 import { matchKeys } from './match-keys';
 
 export async function getMatchDetail(id: number): Promise<MatchDetail> {

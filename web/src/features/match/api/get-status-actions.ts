@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { StatusActions } from '../types';
+import type { StatusActions } from '@versus/common/api/matches';
 import { matchKeys } from './match-keys';
 
 export async function getStatusActions(id: number): Promise<StatusActions> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { VetoMatch } from '../types';
+import type { VetoMatch } from '@versus/common/api/matches';
 import { matchKeys } from './match-keys';
 
 export async function getVetoMatch(id: number): Promise<VetoMatch> {

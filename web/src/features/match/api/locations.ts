@@ -1,30 +1,12 @@
+import type { MatchLocation, MatchLocations } from '@versus/common/api/locations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { matchKeys } from './match-keys';
 
-/** A location offered to the match's vote. */
-export interface MatchLocation {
-  id: number;
-  /** Base URL the browser measures latency against (`{hostname}/ping`). */
-  hostname: string;
-  city: string;
-  country: string;
-  flag: string;
-  votes: number;
-}
-
-export interface LocationList {
-  data: MatchLocation[];
-  meta: {
-    /** -1 not started (or over), 0 deciding, else seconds left. */
-    remainingSeconds: number;
-    votedLocationId: number | null;
-    chosenLocationId: number | null;
-    canVote: boolean;
-  };
-}
+export type { MatchLocation };
+export type LocationList = MatchLocations;
 
 export async function getLocations(matchId: number): Promise<LocationList> {
   const response = await apiClient.get<LocationList>(`/api/v1/match-detail/location/${matchId}`);

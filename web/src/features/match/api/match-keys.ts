@@ -11,6 +11,7 @@ export const matchKeys = {
   pug: (id: number) => ['match', id, 'pug'] as const,
   locations: (id: number) => ['match', id, 'locations'] as const,
   server: (id: number) => ['match', id, 'server'] as const,
+  liveScore: (id: number) => ['match', id, 'live-score'] as const,
   /** Keyed by the game server, not the match: polled on its own clock. */
   serverStatus: (uuid: string) => ['game-server', uuid, 'status'] as const,
   canSubmitScore: (id: number) => ['match', id, 'can-submit-score'] as const,
@@ -23,4 +24,5 @@ export const matchKeys = {
   anticheat: (id: number) => ['anticheat', id] as const,
   screenshots: (id: number, page: number) => ['match', id, 'screenshots', page] as const,
   statistics: (id: number) => ['match', id, 'statistics'] as const,
+  ratings: (id: number) => ['match', id, 'ratings'] as const,
 };

@@ -1,27 +1,14 @@
+import type { GameServerStatus } from '@versus/common/api/game-servers';
+import type { MatchServer } from '@versus/common/api/matches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
 import { matchKeys } from './match-keys';
 
-/** `GET /api/v1/match/{id}/server`. */
-export interface MatchServer {
-  gameServerUuid: string | null;
-  /** Only for those who may see the server. */
-  connectionString: string | null;
-  serverAvailable: boolean;
-  canSeeServer: boolean;
-  matchState: number;
-  /** Country code of the server's location. */
-  locationIcon: string | null;
-}
-
+export type { MatchServer };
+export type ServerKick = MatchServer['kicks'][number];
 /** `GET /api/v1/game-server/{uuid}/status`. */
-export interface ServerStatus {
-  status: 'ONLINE' | 'OFFLINE' | 'STARTING';
-  players: number;
-  maxPlayers: number;
-  map: string | null;
-}
+export type ServerStatus = GameServerStatus;
 
 /** Spec section 9: every 30 s, every 10 s while the server is starting. */
 export function serverPollMs(status: ServerStatus['status'] | undefined): number {

@@ -1,29 +1,12 @@
+import type { MatchPlayer, MatchPlayers } from '@versus/common/api/match-players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
 import { matchKeys } from './match-keys';
 
 /** One row of the player list (`GET /api/v1/match-detail/players/{id}`). */
-export interface ListedPlayer {
-  id: number;
-  username: string;
-  image: string | null;
-  flag: string | null;
-  /** Server-sanitized HTML. */
-  formattedUsername: string;
-  formattedClassName: string | null;
-  elo: number;
-  /** The weapon class picked in game; null shows the rating instead. */
-  weapon: string | null;
-  config: string | null;
-  isCaptain: boolean;
-  isSub: boolean;
-}
-
-export interface MatchPlayers {
-  challenger: ListedPlayer[];
-  opponent: ListedPlayer[];
-}
+export type ListedPlayer = MatchPlayer;
+export type { MatchPlayers };
 
 export async function getMatchPlayers(matchId: number): Promise<MatchPlayers> {
   const response = await apiClient.get<DataEnvelope<MatchPlayers>>(`/api/v1/match-detail/players/${matchId}`);
@@ -36,9 +19,9 @@ export async function getAnticheat(matchId: number): Promise<Record<string, stri
   return response.data.users;
 }
 
-export function useMatchPlayers(matchId: number) {
+export function useMatchPlayers(matchId: number, enabled = true) {
   return useQuery(
-    queryOptions({ queryKey: matchKeys.players(matchId), queryFn: () => getMatchPlayers(matchId) }),
+    queryOptions({ queryKey: matchKeys.players(matchId), queryFn: () => getMatchPlayers(matchId), enabled }),
   );
 }
 

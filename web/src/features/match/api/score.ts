@@ -1,3 +1,4 @@
+import type { CanSubmitScore, EnteredScore, ScoreForm } from '@versus/common/api/scores';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
@@ -5,30 +6,7 @@ import { notify } from '@/lib/notify';
 import type { DataEnvelope } from '@/types/api';
 import { matchKeys } from './match-keys';
 
-/** `GET .../score/{id}/can-submit`: whether to show the trigger, and its texts. */
-export interface CanSubmitScore {
-  canSubmit: boolean;
-  buttonTitle: string;
-  popupTitle: string;
-}
-
-export interface EnteredScore {
-  /** The match map id, posted back with the sheet. */
-  id: number;
-  mapName: string;
-  firstScore: number | null;
-  secondScore: number | null;
-}
-
-/** `GET .../score/form/{id}`. */
-export interface ScoreForm {
-  teams: { challengerTeam: { tag: string }; opponentTeam: { tag: string } };
-  enteredScores: EnteredScore[];
-  scoreEnteredByUsername: string | null;
-  canSubmitScore: boolean;
-  canEditScore: boolean;
-  canHandleScore: boolean;
-}
+export type { CanSubmitScore, EnteredScore, ScoreForm };
 
 export type ScoreSheet = Pick<EnteredScore, 'id' | 'firstScore' | 'secondScore'>[];
 

@@ -1,18 +1,9 @@
+import type { Screenshot, ScreenshotPage } from '@versus/common/api/screenshots';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { matchKeys } from './match-keys';
 
-export interface Screenshot {
-  id: number;
-  url: string;
-  inGameName: string | null;
-  username: string | null;
-}
-
-export interface ScreenshotPage {
-  data: Screenshot[];
-  meta: { current_page: number; last_page: number };
-}
+export type { Screenshot, ScreenshotPage };
 
 export async function getScreenshots(matchId: number, page: number): Promise<ScreenshotPage> {
   const response = await apiClient.get<ScreenshotPage>(`/api/v1/screenshots/${matchId}?page=${page}`);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import type { VetoMapEntry } from '../types';
+import type { VetoMapEntry } from '@versus/common/api/matches';
 import { matchKeys } from './match-keys';
 
 export async function selectMap(matchId: number, mapId: number): Promise<void> {

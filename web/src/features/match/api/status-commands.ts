@@ -23,14 +23,29 @@ const SUCCESS: Record<StatusCommand, string | null> = {
 };
 
 /**
- * Matches this tab is cancelling. The server sends `OnMatchCancelled` to every socket, this tab's too, and
- * the reload it causes elsewhere would swallow this tab's success toast; here a refetch shows the change.
+ * Cancelling reloads the page for everyone (spec), this tab included: the server sends `OnMatchCancelled`
+ * to every socket. The success toast survives the reload as a one-time flash the next page shows.
  */
-const cancellingHere = new Set<number>();
+const FLASH_KEY = 'versus:flash';
 
-/** Whether this tab asked to cancel match `id` (its own cancellation broadcast needs no reload). */
-export function isCancellingHere(id: number): boolean {
-  return cancellingHere.has(id);
+/** The toast a reload must not swallow, shown once by the next page (see `takeFlash`). */
+export function setFlash(text: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, text);
+  } catch {
+    // Storage unavailable (private mode): the toast is simply not repeated after the reload.
+  }
+}
+
+/** The flash left by the page before the reload, removed as it is read. */
+export function takeFlash(): string | null {
+  try {
+    const text = sessionStorage.getItem(FLASH_KEY);
+    if (text !== null) sessionStorage.removeItem(FLASH_KEY);
+    return text;
+  } catch {
+    return null;
+  }
 }
 
 export async function runStatusCommand(id: number, command: StatusCommand): Promise<string | null> {
@@ -48,16 +63,13 @@ export function useStatusCommand(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (command: StatusCommand) => runStatusCommand(id, command),
-    // Before the call: the broadcast may arrive before the answer.
-    onMutate: (command) => {
-      if (command === 'cancel') cancellingHere.add(id);
-    },
     onSuccess: (message, command) => {
       const text = SUCCESS[command] ?? message;
       if (text) notify.success(text);
+      // The cancellation broadcast reloads this tab too; the toast is shown again after the reload.
+      if (text && command === 'cancel') setFlash(text);
     },
     onError: (error) => {
-      cancellingHere.delete(id);
       notify.error(`An error has occurred: ${errorMessage(error)}`);
     },
     // Not awaited: the button frees up as soon as the server answered, not after every refetch.

@@ -1,3 +1,4 @@
+import type { SubAccess, SubCandidateView } from '@versus/common/api/subs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
@@ -5,25 +6,24 @@ import { notify } from '@/lib/notify';
 import type { DataEnvelope } from '@/types/api';
 import { matchKeys } from './match-keys';
 
-export interface SubCandidate {
-  id: number;
-  username: string;
-  /** Server-sanitized HTML. */
-  formattedUsername: string;
-  image: string | null;
-  flag: string | null;
-}
+export type SubCandidate = SubCandidateView;
 
-export async function getSubAccess(matchId: number): Promise<{ showButton: boolean }> {
-  const response = await apiClient.get<DataEnvelope<{ showButton: boolean }>>(
-    `/api/v1/match-detail/sub/${matchId}/access`,
-  );
+export async function getSubAccess(matchId: number): Promise<SubAccess> {
+  const response = await apiClient.get<DataEnvelope<SubAccess>>(`/api/v1/match-detail/sub/${matchId}/access`);
   return response.data.data;
 }
 
-export async function getSubCandidates(matchId: number): Promise<SubCandidate[]> {
-  const response = await apiClient.get<DataEnvelope<SubCandidate[]>>(`/api/v1/match-detail/sub/${matchId}`);
-  return response.data.data;
+/** The bench (candidates) and the captain's lineup players a sub may replace (`meta.replaceable`). */
+export interface SubChoices {
+  candidates: SubCandidate[];
+  replaceable: { id: number; username: string }[];
+}
+
+export async function getSubCandidates(matchId: number): Promise<SubChoices> {
+  const response = await apiClient.get<
+    DataEnvelope<SubCandidate[]> & { meta?: { replaceable?: { id: number; username: string }[] } }
+  >(`/api/v1/match-detail/sub/${matchId}`);
+  return { candidates: response.data.data, replaceable: response.data.meta?.replaceable ?? [] };
 }
 
 export function useSubAccess(matchId: number, enabled: boolean) {
@@ -42,9 +42,10 @@ export function useSubCandidates(matchId: number) {
 export function useAddSub(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (userId: number) => {
+    mutationFn: async ({ userId, replacesUserId }: { userId: number; replacesUserId: number }) => {
       const response = await apiClient.post<{ message?: string }>(
         `/api/v1/match-detail/sub/${matchId}/${userId}`,
+        { replacesUserId },
       );
       return response.data.message ?? null;
     },

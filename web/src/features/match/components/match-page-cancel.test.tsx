@@ -38,13 +38,20 @@ describe('a cancellation broadcast', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('leaves the tab that cancelled alone, so its success toast stays', async () => {
+  it('reloads the tab that cancelled too; its success toast is shown again after the reload', async () => {
     const echo = installFakeEcho();
     const reload = vi.fn();
     renderPage(51, reload);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end the match' }));
+    await waitFor(() =>
+      expect(sessionStorage.getItem('versus:flash')).toBe('Match was cancelled successfully'),
+    );
     await waitFor(() => expect(echo.channels.has('match-detail-on-cancelled.51')).toBe(true));
     act(() => echo.channel('match-detail-on-cancelled.51').emit('OnMatchCancelled', { matchId: 51 }));
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledOnce();
+    // The reloaded page takes the flash once.
+    renderPage(52, vi.fn());
+    await waitFor(() => expect(sessionStorage.getItem('versus:flash')).toBeNull());
   });
 });

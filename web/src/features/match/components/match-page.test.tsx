@@ -89,6 +89,13 @@ describe('the match page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ready' }));
     expect(await screen.findByText('Match has been set to ready')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Cancel asks first: going back calls nothing, confirming calls the command.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this match?' });
+    expect(document.activeElement?.textContent).toBe('No, go back');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, go back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end the match' }));
     expect(await screen.findByText('An error has occurred: Not allowed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Not ready' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();

@@ -1,4 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CanDispute } from '@versus/common/api/disputes';
+import type { CanSubmitScore, ScoreForm } from '@versus/common/api/scores';
+import type { ScreenshotPage } from '@versus/common/api/screenshots';
+import type { SubAccess, SubCandidateView } from '@versus/common/api/subs';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { installFakeEcho } from '@/testing/fake-echo';
@@ -17,15 +21,16 @@ describe('the match tools', () => {
         canSubmit: true,
         buttonTitle: 'Submit score',
         popupTitle: 'Submit score: Red Dragons vs Northern Wolves',
-      }),
+      } satisfies CanSubmitScore),
       'GET /api/v1/match-detail/score/form/42': ok({
         teams: { challengerTeam: { tag: 'RDG' }, opponentTeam: { tag: 'NWV' } },
         enteredScores: [{ id: 5, mapName: 'Crash', firstScore: null, secondScore: null }],
         scoreEnteredByUsername: null,
+        scoreEnteredFromLog: false,
         canSubmitScore: true,
         canEditScore: false,
         canHandleScore: false,
-      }),
+      } satisfies ScoreForm),
       'POST /api/v1/match-detail/score/form/42': { status: 200, body: { message: 'ok' } },
     });
     renderWithProviders(<SubmitScore matchId={42} signedIn />);
@@ -47,9 +52,10 @@ describe('the match tools', () => {
 
   it('Dispute: the modal, its failure toast, and a live dispute as a warning with a recheck', async () => {
     const echo = installFakeEcho();
-    let ticket: { id: number } | null = null;
+    let ticket: CanDispute['ticket'] = null;
     const { requests } = fakeApi({
-      'GET /api/v1/match-detail/dispute/42/can-dispute': () => ok({ canDispute: ticket === null, ticket }),
+      'GET /api/v1/match-detail/dispute/42/can-dispute': () =>
+        ok({ canDispute: ticket === null, ticket } satisfies CanDispute),
       'POST /api/v1/match-detail/dispute/42': { status: 422, body: { message: 'Too late.' } },
     });
     renderWithProviders(<DisputeControl matchId={42} signedIn />);
@@ -81,11 +87,21 @@ describe('the match tools', () => {
     installFakeEcho();
     let shots = 0;
     fakeApi({
-      'GET /api/v1/match-detail/sub/42/access': ok({ showButton: true }),
-      'GET /api/v1/match-detail/sub/42': ok([]),
+      'GET /api/v1/match-detail/sub/42/access': ok({ showButton: true } satisfies SubAccess),
+      'GET /api/v1/match-detail/sub/42': ok([] satisfies SubCandidateView[]),
       'GET /api/v1/screenshots/42?page=1': () => {
         shots += 1;
-        return { status: 200, body: { data: [], meta: { current_page: 1, last_page: 1 } } };
+        const page: ScreenshotPage = {
+          data: [],
+          meta: { current_page: 1, last_page: 1, per_page: 12, total: 0, from: null, to: null },
+          links: {
+            first: '/api/v1/screenshots/42?page=1',
+            last: '/api/v1/screenshots/42?page=1',
+            prev: null,
+            next: null,
+          },
+        };
+        return { status: 200, body: page };
       },
     });
     renderWithProviders(

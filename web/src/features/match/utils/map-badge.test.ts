@@ -28,6 +28,28 @@ describe('mapBadge', () => {
     ]);
   });
 
+  it('says why the system chose at a timeout: the team preferences, or the system', () => {
+    const auto = makeVetoMatch({
+      ...match,
+      maps: [
+        { ...maps[0]!, autoReason: 'preferences' },
+        maps[1]!,
+        { ...maps[2]!, autoReason: 'preferences' },
+        { ...maps[3]!, autoReason: 'system' },
+        { ...maps[4]!, autoReason: 'system' },
+        maps[5]!,
+        maps[6]!,
+      ],
+    });
+    expect(badges(42, auto).slice(0, 5)).toEqual([
+      '1st ban by Northern Wolves: auto-ban from team preferences',
+      '2nd ban by Red Dragons (player1)',
+      '1st map, picked by Northern Wolves: auto-pick from team preferences',
+      '2nd map, picked by Red Dragons: by the system',
+      '3rd ban by System',
+    ]);
+  });
+
   it('uses the #index wording with the team only below it', () => {
     expect(badges(43)).toEqual([
       '#1 banned by Northern Wolves',

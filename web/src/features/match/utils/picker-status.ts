@@ -1,7 +1,6 @@
 // The Player Picker's countdown line and lock (spec section 4, "Player picking").
 import type { PugDataPayload } from '@versus/common/realtime';
 
-export const PICK_STATUS = 10;
 export const AUTO_PICK_IN_PROGRESS = 'Auto player picker in progress ...';
 export const AUTO_PICK_FINISHED = 'Auto player picker finished, waiting for the location voting to start ...';
 

@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { describe, expect, it } from 'vitest';
 import { makeVetoMap, makeVetoMatch } from '@/testing/match-factories';
 import { isAutoVetoRunning, vetoClickRefusal, vetoStatusText } from './veto-status';
@@ -22,13 +23,8 @@ describe('vetoStatusText', () => {
       NOW,
       'player6 is removing a map | 20 seconds remaining ...',
     ],
-    [
-      'an unknown turn',
-      { vetoDetail: null, challengerTeam: null },
-      NOW,
-      'N/A is removing a map | 20 seconds remaining ...',
-    ],
-    ['another status', { statusId: 4 }, NOW, ''],
+    ['an unknown turn', { vetoDetail: null }, NOW, 'N/A is removing a map | 20 seconds remaining ...'],
+    ['another status', { statusId: STATUS.inProgress }, NOW, ''],
   ])('reads right for %s', (_case, overrides, now, text) => {
     expect(vetoStatusText(makeVetoMatch(overrides, NOW), now)).toBe(text);
   });

@@ -1,8 +1,8 @@
 // The veto panel's status line (spec section 4) and the client-side checks of a map click (section 5).
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
-import type { VetoMapEntry, VetoMatch } from '../types';
+import type { VetoMapEntry, VetoMatch } from '@versus/common/api/matches';
+import { STATUS } from '@versus/common/match/statuses';
 
-export const VETO_STATUS = 2;
 export const AUTO_VETO_STARTING = 'Auto-Veto is starting ...';
 export const AUTO_VETO_IN_PROGRESS = 'Auto-Veto in progress ...';
 
@@ -32,7 +32,7 @@ function tagOfTeam(match: VetoMatch, teamId: number): string | null {
  * left out when it equals the user name, "N/A" for an unknown user.
  */
 export function vetoStatusText(match: VetoMatch, nowSeconds: number): string {
-  if (match.statusId !== VETO_STATUS) return '';
+  if (match.statusId !== STATUS.mapVeto) return '';
   if (match.timeRemaining === null || match.timeRemaining === undefined) return AUTO_VETO_STARTING;
   const seconds = Math.floor(match.timeRemaining - nowSeconds);
   if (seconds <= 0) return AUTO_VETO_IN_PROGRESS;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { NotificationsPage } from '../types';
+import type { NotificationsPage } from '@versus/common/api/notifications';
 import { notificationKeys } from './notification-keys';
 
 export async function getNotifications(page: number): Promise<NotificationsPage> {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import type { NotificationsPage } from '../types';
+import type { MarkSeenAnswer, NotificationsPage } from '@versus/common/api/notifications';
 import { withoutUnseen } from '../utils/insert-notification';
 import { notificationKeys } from './notification-keys';
 
-export async function markAllNotificationsSeen(): Promise<void> {
-  await apiClient.post('/api/v1/notification/mark-as-seen-all-notifications');
+export async function markAllNotificationsSeen(): Promise<MarkSeenAnswer> {
+  return (await apiClient.post<MarkSeenAnswer>('/api/v1/notification/mark-as-seen-all-notifications')).data;
 }
 
 /** The panel's "Mark all as seen" link, with the spec's toasts (section 8). */
@@ -14,11 +14,12 @@ export function useMarkAllNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsSeen,
-    onSuccess: () => {
+    onSuccess: (answer) => {
       queryClient.setQueriesData<NotificationsPage>({ queryKey: notificationKeys.all }, (page) =>
         page ? withoutUnseen(page, 'all') : page,
       );
-      notify.success('Notifications have been marked as seen.');
+      // The server's text: 'Notifications have been marked as seen.'
+      notify.success(answer.message);
     },
     onError: () => notify.error('Failed to mark all notifications as seen.'),
   });

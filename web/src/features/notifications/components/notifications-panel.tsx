@@ -14,21 +14,19 @@ export function NotificationsPanel() {
   const query = useNotifications(page);
   const markSeen = useMarkNotificationsSeen();
   const remove = useDeleteNotification();
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const sent = useRef(new Set<string>());
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const sent = useRef(new Set<number>());
   const { mutate: markSeenMutate } = markSeen;
 
   const shown = query.data?.data;
   const unseen = query.data?.unseenNotifications;
   useEffect(() => {
     if (!shown || !unseen) return;
-    const unseenSet = new Set(unseen.map(String));
-    const ids = shown
-      .map((n) => n.id)
-      .filter((id) => unseenSet.has(String(id)) && !sent.current.has(String(id)));
+    const unseenSet = new Set(unseen);
+    const ids = shown.map((n) => n.id).filter((id) => unseenSet.has(id) && !sent.current.has(id));
     if (ids.length === 0) return;
-    for (const id of ids) sent.current.add(String(id));
-    setFresh((prev) => new Set([...prev, ...ids.map(String)]));
+    for (const id of ids) sent.current.add(id);
+    setFresh((prev) => new Set([...prev, ...ids]));
     markSeenMutate(ids);
   }, [shown, unseen, markSeenMutate]);
 
@@ -47,7 +45,7 @@ export function NotificationsPanel() {
               <NotificationItem
                 key={notification.id}
                 notification={notification}
-                unseen={fresh.has(String(notification.id))}
+                unseen={fresh.has(notification.id)}
                 deleting={remove.isPending && remove.variables === notification.id}
                 onDelete={() => remove.mutate(notification.id)}
               />

@@ -2,7 +2,7 @@ import { notificationChannel } from '@versus/common/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannelEvent } from '@/hooks/use-echo';
 import { notificationKeys } from '../api/notification-keys';
-import type { NotificationsPage } from '../types';
+import type { NotificationsPage } from '@versus/common/api/notifications';
 import { insertNotification } from '../utils/insert-notification';
 
 /**

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification, NotificationsPage } from '../types';
+import { makeNotification, makeNotificationsPage } from '@/testing/factories';
 import { insertNotification, PREPEND_LIMIT, withoutUnseen } from './insert-notification';
 
-const note = (id: number): Notification => ({
-  id,
-  message: `<b>Note ${id}</b>`,
-  createdAt: '2025-03-01',
-  createdAtTime: '18:00',
-  data: { redirectUrl: null },
-});
+const note = (id: number) => makeNotification(id);
 
-const page = (count: number, unseen: number[] = []): NotificationsPage => ({
-  data: Array.from({ length: count }, (_, i) => note(100 - i)),
-  meta: { current_page: 1, last_page: 1, total: count },
-  links: { next: null, prev: null },
-  unseenNotifications: unseen,
-});
+const page = (count: number, unseen: number[] = []) =>
+  makeNotificationsPage(
+    Array.from({ length: count }, (_, i) => note(100 - i)),
+    unseen,
+  );
 
 describe('insertNotification', () => {
   it('prepends and counts the new one unseen while the list holds fewer than 15', () => {

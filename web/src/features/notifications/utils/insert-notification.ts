@@ -1,7 +1,11 @@
-import type { Notification, NotificationsPage } from '../types';
+import type { Notification, NotificationsPage } from '@versus/common/api/notifications';
+import { NOTIFICATIONS_PER_PAGE } from '@versus/common/api/page-sizes';
 
-/** Spec sections 5 and 9: a live notification is prepended while the list holds fewer than this. */
-export const PREPEND_LIMIT = 15;
+/**
+ * Spec sections 5 and 9: a live notification is prepended while the list holds fewer than this, the
+ * server's page size (a longer list would no longer be the server's first page).
+ */
+export const PREPEND_LIMIT = NOTIFICATIONS_PER_PAGE;
 
 /**
  * The first page after `notification` arrived live: prepended (and counted unseen) while the list holds
@@ -25,13 +29,10 @@ export function insertNotification(
 }
 
 /** The page with `ids` no longer unseen. */
-export function withoutUnseen(
-  page: NotificationsPage,
-  ids: readonly (number | string)[] | 'all',
-): NotificationsPage {
-  const gone = ids === 'all' ? null : new Set(ids.map(String));
+export function withoutUnseen(page: NotificationsPage, ids: readonly number[] | 'all'): NotificationsPage {
+  const gone = ids === 'all' ? null : new Set(ids);
   return {
     ...page,
-    unseenNotifications: gone === null ? [] : page.unseenNotifications.filter((id) => !gone.has(String(id))),
+    unseenNotifications: gone === null ? [] : page.unseenNotifications.filter((id) => !gone.has(id)),
   };
 }

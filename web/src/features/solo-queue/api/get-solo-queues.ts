@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { SoloQueue } from '../types';
+import type { SoloQueue } from '@versus/common/api/solo-queue';
 
 export const soloQueueKeys = { list: ['solo-queues'] as const };
 

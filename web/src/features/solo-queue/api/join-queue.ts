@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { SoloQueue } from '../types';
+import type { JoinQueueAnswer } from '@versus/common/api/solo-queue';
 import { soloQueueKeys } from './get-solo-queues';
 
 export interface JoinResult {
@@ -10,10 +10,7 @@ export interface JoinResult {
 }
 
 export async function joinQueue(queueId: number): Promise<JoinResult> {
-  const response = await apiClient.post<{
-    message: string;
-    data: { queue: SoloQueue; matchId: number | null };
-  }>(`/api/v1/solo-queues/${queueId}/join`);
+  const response = await apiClient.post<JoinQueueAnswer>(`/api/v1/solo-queues/${queueId}/join`);
   return { message: response.data.message, matchId: response.data.data.matchId };
 }
 

@@ -5,7 +5,7 @@ import { useSoloQueues } from '../api/get-solo-queues';
 import { useJoinQueue } from '../api/join-queue';
 import { useLeaveQueue } from '../api/leave-queue';
 import { useMatchFound, useQueueSizeLive } from '../hooks/use-queue-live';
-import type { SoloQueue } from '../types';
+import type { SoloQueue } from '@versus/common/api/solo-queue';
 
 interface QueueCardProps {
   queue: SoloQueue;
@@ -22,8 +22,9 @@ function QueueCard({ queue, signedIn, onMatch }: QueueCardProps) {
   const handleJoin = () =>
     join.mutate(queue.id, {
       onSuccess: ({ message, matchId }) => {
-        notify.success(message);
+        // A formed match takes the player straight into its room: "A match was found" would only repeat it.
         if (matchId !== null) onMatch(`/match/${matchId}`);
+        else notify.success(message);
       },
       onError: (err) => notify.error(errorMessage(err)),
     });
@@ -37,7 +38,8 @@ function QueueCard({ queue, signedIn, onMatch }: QueueCardProps) {
     <li className="card queue-card" data-live={live}>
       <h2 className="section-title">{queue.name}</h2>
       <p className="muted">
-        {queue.teamSize}v{queue.teamSize} · best of {queue.bestOf}
+        {queue.teamSize}v{queue.teamSize} · best of {queue.bestOf} ·{' '}
+        {queue.teamFormation === 'balanced' ? 'balanced teams' : "captains' draft"}
       </p>
       <p className="queue-count" aria-live="polite">
         <strong data-testid={`queue-count-${queue.id}`}>{queue.queuedCount}</strong> of {queue.playersNeeded}{' '}

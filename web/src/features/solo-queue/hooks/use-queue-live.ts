@@ -2,7 +2,7 @@ import { notificationChannel } from '@versus/common/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannelEvent } from '@/hooks/use-echo';
 import { soloQueueKeys } from '../api/get-solo-queues';
-import type { SoloQueue } from '../types';
+import type { SoloQueue } from '@versus/common/api/solo-queue';
 
 /** Keeps one queue's waiting count live (`OnSoloQueueUpdate` on the public `solo-queue.{id}`). */
 export function useQueueSizeLive(queueId: number): boolean {

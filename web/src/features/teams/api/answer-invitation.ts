@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerInvitationAnswer } from '@versus/common/api/teams';
 import { apiClient } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
@@ -12,7 +13,7 @@ export async function answerInvitation({
   id,
   accept,
 }: AnswerInput): Promise<{ message: string; url: string }> {
-  const response = await apiClient.post<{ message: string; data: { team: { url: string } } }>(
+  const response = await apiClient.post<AnswerInvitationAnswer>(
     `/api/v1/team-invitations/${id}/${accept ? 'accept' : 'decline'}`,
   );
   return { message: response.data.message, url: response.data.data.team.url };

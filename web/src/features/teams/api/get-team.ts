@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { TeamPage } from '../types';
+import type { TeamPage } from '@versus/common/api/teams';
 import { teamKeys } from './team-keys';
 
 export async function getTeam(slug: string): Promise<TeamPage> {

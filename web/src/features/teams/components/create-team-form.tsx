@@ -1,3 +1,4 @@
+import { TEAM_NAME_MAX, TEAM_NAME_MIN, TEAM_TAG_MAX } from '@versus/common/api/field-limits';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
@@ -32,11 +33,11 @@ export function CreateTeamForm({ onCreated }: { onCreated: (url: string) => void
         label="Team name"
         name="name"
         required
-        minLength={3}
-        maxLength={50}
+        minLength={TEAM_NAME_MIN}
+        maxLength={TEAM_NAME_MAX}
         error={errors.name?.[0]}
       />
-      <FormField label="Tag" name="tag" required maxLength={10} error={errors.tag?.[0]} />
+      <FormField label="Tag" name="tag" required maxLength={TEAM_TAG_MAX} error={errors.tag?.[0]} />
       <button type="submit" className="button button-primary" disabled={create.isPending}>
         Create team
       </button>

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useKickMember } from '../api/kick-member';
 import { useTransferCaptain } from '../api/transfer-captain';
-import type { RosterMember } from '../types';
+import type { RosterMember } from '@versus/common/api/teams';
 
 /** The roster with the captain marked in words; the captain gets Kick and Make captain per member. */
 export function Roster({ slug, roster }: { slug: string; roster: RosterMember[] }) {

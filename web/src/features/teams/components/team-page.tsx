@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { useTeam } from '../api/get-team';
 import { useLeaveTeam } from '../api/leave-team';
 import { InviteForm } from './invite-form';
+import { MapPreferences } from './map-preferences';
 import { Roster } from './roster';
 
 /** `/team/{slug}`: name, tag, rating, roster with captain, ladders, recent matches and roster actions. */
@@ -44,6 +45,7 @@ export function TeamPageView({ slug }: { slug: string }) {
           </h1>
           <p>
             Rating <strong>{Math.round(team.rating)}</strong>
+            {team.ratingProvisional && <span className="tag rating-provisional">provisional</span>}
             {team.captain && (
               <>
                 {' '}
@@ -95,6 +97,24 @@ export function TeamPageView({ slug }: { slug: string }) {
           )}
         </section>
       </div>
+      <MapPreferences slug={team.slug} />
+      {team.seasonHistory.length > 0 && (
+        <section className="card" aria-labelledby="team-seasons">
+          <h2 id="team-seasons" className="section-title">
+            Season history
+          </h2>
+          <ul className="plain-list">
+            {team.seasonHistory.map((h) => (
+              <li key={`${h.ladder.slug}-${h.season.number}`}>
+                <Link to={h.ladder.url}>{h.ladder.name}</Link> · {h.season.name}: <strong>#{h.rank}</strong>{' '}
+                <span className="muted">
+                  rating {h.rating} · {h.wins} W / {h.losses} L / {h.draws} D
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="card" aria-labelledby="team-matches">
         <h2 id="team-matches" className="section-title">
           Recent matches

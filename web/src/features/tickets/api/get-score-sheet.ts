@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { ScoreSheet } from '../types';
+import type { ScoreForm } from '@versus/common/api/scores';
 import { ticketKeys } from './get-ticket';
 
 /** The match's played maps with the scores entered so far, for the admin's final score. */
-export async function getScoreSheet(matchId: number): Promise<ScoreSheet> {
-  return (await apiClient.get<DataEnvelope<ScoreSheet>>(`/api/v1/match-detail/score/form/${matchId}`)).data
+export async function getScoreSheet(matchId: number): Promise<ScoreForm> {
+  return (await apiClient.get<DataEnvelope<ScoreForm>>(`/api/v1/match-detail/score/form/${matchId}`)).data
     .data;
 }
 

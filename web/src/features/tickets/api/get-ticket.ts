@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { Ticket } from '../types';
+import type { Ticket } from '@versus/common/api/disputes';
 
 export const ticketKeys = {
   ticket: (id: number) => ['tickets', id] as const,

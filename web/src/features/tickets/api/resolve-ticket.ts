@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { Resolution } from '../types';
+import type { Resolution } from '@versus/common/api/disputes';
 import { ticketKeys } from './get-ticket';
 
 /** An admin settles the dispute with a final score or by cancelling the match. */

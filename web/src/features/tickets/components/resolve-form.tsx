@@ -4,7 +4,7 @@ import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useResolveTicket } from '../api/resolve-ticket';
 import { useScoreSheet } from '../api/get-score-sheet';
-import type { Resolution } from '../types';
+import type { Resolution } from '@versus/common/api/disputes';
 
 const scoreOf = (value: FormDataEntryValue | null) => (value === null || value === '' ? null : Number(value));
 

@@ -1,40 +1,14 @@
+import type { Ticket } from '@versus/common/api/disputes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
+import { makeTicket, makeTicketMessage } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { TicketView } from './ticket-view';
 
-function ticket(messages: { id: number; message: string }[], status = 'open') {
-  return {
-    status: 200,
-    body: {
-      data: {
-        id: 4,
-        status,
-        description: 'They had six players',
-        resolution: null,
-        resolutionNote: null,
-        createdAt: '2026-11-22T10:00:00.000Z',
-        resolvedAt: null,
-        openedBy: { id: 1, username: 'player1', formattedUsername: '<span>player1</span>' },
-        match: {
-          id: 9,
-          url: '/match/9',
-          statusId: 6,
-          statusName: 'Disputed',
-          challengerName: 'A',
-          opponentName: 'B',
-          score: { challenger: null, opponent: null },
-        },
-        messages: messages.map((m) => ({
-          ...m,
-          user: { id: 2, username: 'player2', formattedUsername: 'player2' },
-          createdAt: '2026-11-22T10:05:00.000Z',
-        })),
-        canResolve: false,
-      },
-    },
-  };
+function ticket(messages: { id: number; message: string }[], status: Ticket['status'] = 'open') {
+  const data = makeTicket({ status, messages: messages.map((m) => makeTicketMessage(m.id, m.message)) });
+  return { status: 200, body: { data } };
 }
 
 describe('TicketView messages', () => {
@@ -45,7 +19,7 @@ describe('TicketView messages', () => {
       'POST /api/v1/tickets/4/messages': (request) => {
         const body = JSON.parse(String(request.data)) as { message: string };
         stored.push({ id: stored.length + 1, message: body.message });
-        return { status: 201, body: { data: stored.at(-1) } };
+        return { status: 201, body: { data: makeTicketMessage(stored.length, body.message) } };
       },
     });
     renderWithProviders(<TicketView id={4} />);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { errorStatus } from '@/lib/api-error';
 import { useTicket } from '../api/get-ticket';
-import type { TicketPerson } from '../types';
+import type { TicketPerson } from '@versus/common/api/disputes';
 import { MessageForm } from './message-form';
 import { ResolveForm } from './resolve-form';
 

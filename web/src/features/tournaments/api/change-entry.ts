@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TournamentEntryAnswer, TournamentEntryInput } from '@versus/common/api/tournaments';
 import { apiClient } from '@/lib/api-client';
 import { tournamentKeys } from './tournament-keys';
 
-export type EntryAction = 'signup' | 'withdraw';
+export type EntryAction = 'signup' | 'withdraw' | 'check-in';
 
-/** A captain signs a team up or withdraws it, until the sign-up deadline. */
+/** A captain signs a team up or withdraws it (until the sign-up deadline), or checks it in (in the window). */
 export async function changeEntry(slug: string, action: EntryAction, teamId: number): Promise<string> {
-  return (await apiClient.post<{ message: string }>(`/api/v1/tournaments/${slug}/${action}`, { teamId })).data
+  const body: TournamentEntryInput = { teamId };
+  return (await apiClient.post<TournamentEntryAnswer>(`/api/v1/tournaments/${slug}/${action}`, body)).data
     .message;
 }
 

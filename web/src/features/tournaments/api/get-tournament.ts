@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { TournamentPage } from '../types';
+import type { TournamentPage } from '@versus/common/api/tournaments';
 import { tournamentKeys } from './tournament-keys';
 
 export async function getTournament(slug: string): Promise<TournamentPage> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { TournamentSummary } from '../types';
+import type { TournamentSummary } from '@versus/common/api/tournaments';
 import { tournamentKeys } from './tournament-keys';
 
 export async function getTournaments(): Promise<TournamentSummary[]> {

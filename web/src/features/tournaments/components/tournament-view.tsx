@@ -3,14 +3,24 @@ import { errorMessage, errorStatus } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useChangeEntry, type EntryAction } from '../api/change-entry';
 import { useTournament } from '../api/get-tournament';
+import { useTournamentLive } from '../hooks/use-tournament-live';
 import { Bracket } from './bracket';
 
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+const FORMAT_NAMES = {
+  single_elimination: 'Single elimination',
+  double_elimination: 'Double elimination',
+  round_robin: 'Round robin',
+  swiss: 'Swiss',
+  two_stage: 'Two stages (groups, then playoffs)',
+} as const;
 
 /** `/tournaments/{slug}`: details, signed-up teams, sign-up/withdraw for captains, and the bracket. */
 export function TournamentView({ slug }: { slug: string }) {
   const query = useTournament(slug);
   const entry = useChangeEntry(slug);
+  const live = useTournamentLive(query.data?.id ?? null, slug);
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
     return (
@@ -29,13 +39,15 @@ export function TournamentView({ slug }: { slug: string }) {
     );
 
   return (
-    <article>
+    <article className="tournament-page" data-live={live}>
       <h1>{t.name}</h1>
       {t.description && <p>{t.description}</p>}
       <p className="muted">
-        {t.teamSize}v{t.teamSize} · best of {t.bestOf}
+        {FORMAT_NAMES[t.format]} · {t.teamSize}v{t.teamSize} · best of {t.bestOf}
         {t.finalBestOf ? ` (final: best of ${t.finalBestOf})` : ''} · starts {when(t.startDate)} · sign-up
         until {when(t.signupDeadline)} · status: {t.status}
+        {t.checkInMinutes > 0 &&
+          ` · check-in ${t.checkInMinutes} minutes before the start${t.checkInOpen ? ' (open now)' : ''}`}
       </p>
       {t.winner && (
         <p>
@@ -52,6 +64,17 @@ export function TournamentView({ slug }: { slug: string }) {
             disabled={entry.isPending}
           >
             Sign up {team.name}
+          </button>
+        ))}
+        {t.viewer.checkInTeams.map((team) => (
+          <button
+            key={`c${team.id}`}
+            type="button"
+            className="button button-primary"
+            onClick={() => handleEntry('check-in', team.id)}
+            disabled={entry.isPending}
+          >
+            Check in {team.name}
           </button>
         ))}
         {t.viewer.withdrawTeams.map((team) => (
@@ -81,6 +104,9 @@ export function TournamentView({ slug }: { slug: string }) {
                   [{e.team.tag}] {e.team.name}
                 </Link>
                 {e.seed !== null && <span className="muted"> seed {e.seed}</span>}
+                {t.checkInMinutes > 0 && t.status === 'upcoming' && (
+                  <span className="muted"> · {e.checkedIn ? 'checked in' : 'not checked in'}</span>
+                )}
                 {e.eliminatedInRound !== null && (
                   <span className="muted"> · out in round {e.eliminatedInRound}</span>
                 )}

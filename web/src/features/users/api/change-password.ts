@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput, PasswordAnswer } from '@versus/common/api/users';
 import { apiClient } from '@/lib/api-client';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  password: string;
-}
-
 export async function changePassword(input: ChangePasswordInput): Promise<string> {
-  const response = await apiClient.post<{ message: string }>('/api/v1/users/me/password', input);
+  const response = await apiClient.post<PasswordAnswer>('/api/v1/users/me/password', input);
   return response.data.message;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import type { UserProfile } from '../types';
+import type { UserProfile } from '@versus/common/api/users';
 import { userKeys } from './user-keys';
 
 export async function getUserProfile(username: string): Promise<UserProfile> {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SettingsAnswer, UpdateSettingsInput } from '@versus/common/api/users';
 import { apiClient } from '@/lib/api-client';
 import { ME_QUERY_KEY } from './user-keys';
 
-export interface SettingsInput {
-  flag?: string | null;
-}
-
-export async function updateSettings(input: SettingsInput): Promise<string> {
-  const response = await apiClient.patch<{ message: string }>('/api/v1/users/me', input);
+export async function updateSettings(input: UpdateSettingsInput): Promise<string> {
+  const response = await apiClient.patch<SettingsAnswer>('/api/v1/users/me', input);
   return response.data.message;
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SettingsAnswer } from '@versus/common/api/users';
 import { apiClient } from '@/lib/api-client';
 import { ME_QUERY_KEY } from './user-keys';
 
@@ -7,7 +8,7 @@ export async function uploadAvatar(file: File): Promise<string> {
   const type = ['image/png', 'image/jpeg', 'image/webp'].includes(file.type)
     ? file.type
     : 'application/octet-stream';
-  const response = await apiClient.post<{ message: string }>('/api/v1/users/me/avatar', file, {
+  const response = await apiClient.post<SettingsAnswer>('/api/v1/users/me/avatar', file, {
     headers: { 'Content-Type': type },
   });
   return response.data.message;

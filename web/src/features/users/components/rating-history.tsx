@@ -1,10 +1,19 @@
-import type { RatingPoint } from '../types';
+import type { RatingPoint } from '@versus/common/api/users';
 
 const WIDTH = 320;
 const HEIGHT = 80;
 
 /** The rating over time as a small line chart, with the latest changes as text (the chart is decorative). */
-export function RatingHistory({ rating, history }: { rating: number; history: RatingPoint[] }) {
+export function RatingHistory({
+  rating,
+  history,
+  provisional = false,
+}: {
+  rating: number;
+  history: RatingPoint[];
+  /** The model is still unsure of this rating (few matches played). */
+  provisional?: boolean;
+}) {
   const values = [history[0]?.oldRating ?? rating, ...history.map((p) => p.newRating)];
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -21,6 +30,7 @@ export function RatingHistory({ rating, history }: { rating: number; history: Ra
     <div className="rating-history">
       <p className="rating-value">
         Rating <strong>{Math.round(rating)}</strong>
+        {provisional && <span className="tag rating-provisional">provisional</span>}
       </p>
       {history.length > 0 && (
         <svg className="rating-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">

@@ -1,11 +1,15 @@
-import type { SettingsUser } from '../types';
+import type { CurrentUser } from '@versus/common/api/users';
 import { AnticheatTokenPanel } from './anticheat-token-panel';
 import { AvatarForm } from './avatar-form';
 import { CountryForm } from './country-form';
 import { PasswordForm } from './password-form';
+import { PlayerIdForm } from './player-id-form';
+import { SessionsPanel } from './sessions-panel';
+import { TurnAlertsForm } from './turn-alerts-form';
 
-/** `/settings`: avatar, country, password and the anticheat token of the signed-in user. */
-export function SettingsPage({ user }: { user: SettingsUser }) {
+/** `/settings`: avatar, country, password, CoD4x player id and the anticheat token of the signed-in user,
+ * the match room's turn alerts (kept in this browser) and sign out everywhere. */
+export function SettingsPage({ user }: { user: Pick<CurrentUser, 'id' | 'username' | 'image' | 'flag'> }) {
   return (
     <div className="settings">
       <h1>Settings</h1>
@@ -20,7 +24,14 @@ export function SettingsPage({ user }: { user: SettingsUser }) {
           <PasswordForm />
         </div>
         <div className="card">
+          <PlayerIdForm />
+        </div>
+        <div className="card">
           <AnticheatTokenPanel />
+        </div>
+        <div className="card">
+          <TurnAlertsForm />
+          <SessionsPanel />
         </div>
       </div>
     </div>

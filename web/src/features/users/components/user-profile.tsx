@@ -38,7 +38,11 @@ export function UserProfileView({ username }: { username: string }) {
           <h2 id="profile-rating" className="section-title">
             Rating
           </h2>
-          <RatingHistory rating={user.rating} history={user.ratingHistory} />
+          <RatingHistory
+            rating={user.rating}
+            history={user.ratingHistory}
+            provisional={user.ratingProvisional}
+          />
         </section>
         <section className="card" aria-labelledby="profile-teams">
           <h2 id="profile-teams" className="section-title">

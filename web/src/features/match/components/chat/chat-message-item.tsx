@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { ChatMessage } from '../../types';
+import type { ChatMessage } from '@versus/common/api/chat';
 import { Avatar } from '@/components/ui/avatar';
 
 function formatTime(iso: string): string {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@/features/match/types';
+import type { ChatMessage, ChatMessages } from '@versus/common/api/chat';
 import { makeUser } from '@/testing/factories';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { installFakeEcho } from '@/testing/fake-echo';
@@ -23,10 +23,13 @@ function stage(canType: boolean) {
     'GET /api/v1/match-detail/status/42/actions': ok(makeActions()),
     'GET /api/v1/match/42': ok(makeVetoMatch()),
     // Newest first, as a server may send them: the list still shows the newest at the bottom.
-    'GET /api/v1/chat/42': ok([
-      message(2, 'second <b>not bold</b>', 'player1', 2),
-      message(1, 'first', 'player6', 1),
-    ]),
+    'GET /api/v1/chat/42': {
+      status: 200,
+      body: {
+        data: [message(2, 'second <b>not bold</b>', 'player1', 2), message(1, 'first', 'player6', 1)],
+        meta: { canType },
+      } satisfies ChatMessages,
+    },
     'POST /api/v1/chat': (request) => {
       const body = JSON.parse(String(request.data)) as { message: string; id: number };
       return { status: 201, body: { data: { ...message(3, body.message, 'player6', 3), id: 3 } } };

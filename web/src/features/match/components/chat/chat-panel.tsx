@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useChannelEvent, usePresence } from '@/hooks/use-echo';
 import { addChatMessage, useChatMessages, useSendChatMessage } from '../../api/chat';
 import { matchKeys } from '../../api/match-keys';
-import type { OnlineUser } from '../../types';
+import type { PresenceUserInfo as OnlineUser } from '@versus/common/api/chat';
 import { ChatMessageItem } from './chat-message-item';
 import { OnlineUsers } from './online-users';
 

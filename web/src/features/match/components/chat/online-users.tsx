@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { OnlineUser } from '../../types';
+import type { PresenceUserInfo as OnlineUser } from '@versus/common/api/chat';
 import { Avatar } from '@/components/ui/avatar';
 
 /** The side list of who is in the match chat; the count only shows when someone is. */

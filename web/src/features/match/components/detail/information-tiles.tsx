@@ -1,4 +1,4 @@
-import type { MatchDetail } from '../../types';
+import type { MatchDetail } from '@versus/common/api/matches';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);

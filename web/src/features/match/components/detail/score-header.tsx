@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MatchDetail, ScoreTeam } from '../../types';
+import type { MatchDetail, ScoreTeam } from '@versus/common/api/matches';
 
 function MaybeLink({ url, children }: { url: string | null; children: ReactNode }) {
   return url ? <Link to={url}>{children}</Link> : <>{children}</>;
@@ -48,6 +48,7 @@ export function ScoreHeader({ score }: { score: MatchDetail['score'] }) {
       <ScoreSide team={score.challengerTeam} score={score} />
       <p className="score-label">
         <MaybeLink url={score.label.url}>{score.label.title}</MaybeLink>
+        {score.draw && <span className="score-draw">Draw</span>}
       </p>
       <ScoreSide team={score.opponentTeam} score={score} />
     </section>

@@ -1,14 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
 import { useStatusCommand, type StatusCommand } from '../../api/status-commands';
-import type { StatusActions } from '../../types';
+import type { StatusActions } from '@versus/common/api/matches';
+
+// Loaded on the first click that asks: most visits never do.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 interface StatusButtonsProps {
   matchId: number;
   actions: StatusActions;
 }
 
+interface Confirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
+}
+
+/** Decline and Cancel end the match for both teams: they ask first. */
+const CONFIRM: Record<string, Confirmation> = {
+  Decline: {
+    title: 'Decline this match?',
+    message: 'The match is cancelled for both teams. This cannot be undone.',
+    confirmLabel: 'Yes, decline',
+  },
+  Cancel: {
+    title: 'Cancel this match?',
+    message: 'The match ends for both teams and nobody plays it. This cannot be undone.',
+    confirmLabel: 'Yes, end the match',
+  },
+};
+
 /** Ready / Not ready / Decline / Cancel (and Accept) as the server's flags allow. */
 export function StatusButtons({ matchId, actions }: StatusButtonsProps) {
   const command = useStatusCommand(matchId);
+  const [asking, setAsking] = useState<string | null>(null);
   const buttons: { label: string; command: StatusCommand; shown: boolean; kind: string }[] = [
     { label: 'Accept', command: 'accept', shown: actions.canAcceptMatch === true, kind: 'button-primary' },
     { label: 'Ready', command: 'ready', shown: actions.canSetReady, kind: 'button-primary' },
@@ -18,6 +45,11 @@ export function StatusButtons({ matchId, actions }: StatusButtonsProps) {
   ];
   const shown = buttons.filter((b) => b.shown);
   if (shown.length === 0) return null;
+  const confirmation = asking ? CONFIRM[asking] : undefined;
+  const handleClick = (label: string, run: StatusCommand) => {
+    if (CONFIRM[label]) setAsking(label);
+    else command.mutate(run);
+  };
   return (
     <div className="status-buttons" role="group" aria-label="Match actions">
       {shown.map((b) => (
@@ -26,11 +58,23 @@ export function StatusButtons({ matchId, actions }: StatusButtonsProps) {
           type="button"
           className={`button ${b.kind}`}
           disabled={command.isPending}
-          onClick={() => command.mutate(b.command)}
+          onClick={() => handleClick(b.label, b.command)}
         >
           {b.label}
         </button>
       ))}
+      {confirmation && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...confirmation}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null);
+              command.mutate('cancel');
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

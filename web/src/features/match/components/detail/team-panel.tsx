@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import type { MatchTeam, MatchType } from '../../types';
+import type { MatchDetailTeam } from '@versus/common/api/matches';
+import type { MatchType } from '@versus/common/match/statuses';
+import type { ListedPlayer } from '../../api/players';
 import { PlayerRow } from './player-row';
 
 /** Statuses in which the team rating is hidden (spec section 2: 5, 6, 7). */
@@ -8,17 +10,23 @@ const READY_CHECK = 9;
 const IN_PROGRESS = 4;
 
 interface TeamPanelProps {
-  team: MatchTeam;
+  team: MatchDetailTeam;
   type: MatchType;
   statusId: number;
   /** Accessible name of the panel: "Challenger" or "Opponent". */
   role: string;
   /** Anticheat badge HTML by user id (getMembers); shown per row in status 4 only. */
   anticheat?: Record<string, string> | undefined;
+  /** This side's rows of the player list (weapon, captain, sub), when loaded. */
+  listed?: ListedPlayer[] | undefined;
 }
 
-/** Team name (with side or ready state), View link or rating, and the roster. */
-export function TeamPanel({ team, type, statusId, role, anticheat }: TeamPanelProps) {
+/**
+ * One side of the match: team name (with side or ready state), View link or rating, and its one roster
+ * (the detail's players joined with the player list's weapon and captain marks, and in status 4 the
+ * anticheat badges): every player is listed once.
+ */
+export function TeamPanel({ team, type, statusId, role, anticheat, listed }: TeamPanelProps) {
   const showsTeamLink = type === 'ladder' || type === 'tournament';
   return (
     <section className="match-card team-panel" aria-label={`${role}: ${team.name}`}>
@@ -56,7 +64,8 @@ export function TeamPanel({ team, type, statusId, role, anticheat }: TeamPanelPr
             <PlayerRow
               key={player.id}
               player={player}
-              anticheatHtml={statusId === IN_PROGRESS ? anticheat?.[String(player.id)] : undefined}
+              listed={listed?.find((p) => p.id === player.id)}
+              anticheatHtml={statusId === IN_PROGRESS ? (anticheat?.[String(player.id)] ?? '') : undefined}
             />
           ))}
         </ul>

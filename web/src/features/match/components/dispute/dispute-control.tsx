@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useChannelEvent } from '@/hooks/use-echo';
 import { notify } from '@/lib/notify';
-import { useCanDispute } from '../../api/dispute';
+import { isDisputingHere, useCanDispute } from '../../api/dispute';
 import { matchKeys } from '../../api/match-keys';
 
 // Loaded when opened.
@@ -12,7 +12,7 @@ const DisputeModal = lazy(async () => ({ default: (await import('./dispute-modal
 
 /**
  * "See dispute" (a ticket exists) or "New Dispute" (canDispute). A dispute opened elsewhere arrives as
- * `OnMatchDetailDisputed`: its message as a warning, then a recheck.
+ * `OnMatchDetailDisputed`: its message as a warning (not in the tab that opened it), then a recheck.
  */
 export function DisputeControl({ matchId, signedIn }: { matchId: number; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +22,8 @@ export function DisputeControl({ matchId, signedIn }: { matchId: number; signedI
     matchDetailDisputedChannel(matchId),
     'OnMatchDetailDisputed',
     ({ message }) => {
-      notify.warning(message);
+      // The player who opened it already saw the success message: no second warning for them.
+      if (!isDisputingHere(matchId)) notify.warning(message);
       void queryClient.invalidateQueries({ queryKey: matchKeys.canDispute(matchId) });
     },
     { refetch: [matchKeys.canDispute(matchId)] },

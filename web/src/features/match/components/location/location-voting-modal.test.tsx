@@ -1,3 +1,4 @@
+import type { MatchLocations } from '@versus/common/api/locations';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
@@ -22,7 +23,7 @@ const list = (remainingSeconds: number): FakeAnswer => ({
       { id: 3, hostname: 'http://down.test', city: 'Paris', country: 'France', flag: 'fr', votes: 0 },
     ],
     meta: { remainingSeconds, votedLocationId: null, chosenLocationId: null, canVote: true },
-  },
+  } satisfies MatchLocations,
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -91,7 +91,7 @@ describe('the Match Overview', () => {
     expect(within(perMap[1]!).getAllByText('-')).toHaveLength(9);
   });
 
-  it('hides FPS Rating and Damage for other games, and the button without team data', async () => {
+  it('hides FPS Rating and Damage for other games, and the button before any map was played', async () => {
     fakeApi({
       'GET /api/v1/match-detail/statistics/42': { status: 200, body: { data: statistics('cod2') } },
     });
@@ -101,8 +101,9 @@ describe('the Match Overview', () => {
     expect(screen.queryByRole('columnheader', { name: 'Damage' })).toBeNull();
     view.unmount();
 
+    // Players listed but no map played yet (a match in progress): no button, no table of dashes.
     const empty = statistics();
-    empty.teams.firstTeam.players = [];
+    empty.mapsPlayed = [];
     fakeApi({ 'GET /api/v1/match-detail/statistics/42': { status: 200, body: { data: empty } } });
     renderWithProviders(<MatchOverview matchId={42} signedIn />);
     await new Promise((resolve) => setTimeout(resolve, 30));

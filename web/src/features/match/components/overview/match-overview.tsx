@@ -5,14 +5,13 @@ import { useStatistics } from '../../api/statistics';
 // Loaded when opened.
 const Scoreboard = lazy(async () => ({ default: (await import('./scoreboard-view')).Scoreboard }));
 
-/** The Match Overview button (only once the statistics hold team data) and modal. */
+/** The Match Overview button (only once the statistics have played maps) and modal. */
 export function MatchOverview({ matchId, signedIn }: { matchId: number; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const stats = useStatistics(matchId, signedIn);
   const data = stats.data;
-  if (!data || (data.teams.firstTeam.players.length === 0 && data.teams.secondTeam.players.length === 0)) {
-    return null;
-  }
+  // Only once the statistics hold a played map: before that the tables would be all dashes.
+  if (!data || data.mapsPlayed.length === 0) return null;
   return (
     <>
       <button type="button" className="button button-ghost" onClick={() => setOpen(true)}>

@@ -1,10 +1,9 @@
+import { POOL_TEAM_ID } from '@versus/common/match/state';
 import type { PugDataPayload, PugUserPayload } from '@versus/common/realtime';
 import { Avatar } from '@/components/ui/avatar';
 import { useSelectPlayer } from '../../api/select-player';
 import { useNowSeconds } from '../../hooks/use-now';
 import { pickerStatus } from '../../utils/picker-status';
-
-const UNASSIGNED = -1;
 
 function nameStyle(user: PugUserPayload) {
   return { color: user.color ?? undefined, backgroundColor: user.backgroundColor ?? undefined };
@@ -31,7 +30,7 @@ export function PickerBody({ matchId, pug }: { matchId: number; pug: PugDataPayl
   const now = useNowSeconds(true);
   const status = pickerStatus(pug, now);
   const select = useSelectPlayer(matchId);
-  const pool = pug.users.filter((u) => u.teamId === UNASSIGNED);
+  const pool = pug.users.filter((u) => u.teamId === POOL_TEAM_ID);
   const team = (teamId: number) => pug.users.filter((u) => u.teamId === teamId);
 
   // Spec section 5: a pick is ignored while picking is locked.

@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { useChannelEvent } from '@/hooks/use-echo';
 import { usePugData } from '../../api/get-pug-data';
 import { matchKeys } from '../../api/match-keys';
-import { PICK_STATUS } from '../../utils/picker-status';
+import { STATUS } from '@versus/common/match/statuses';
 
 // Its own chunk: only solo-queue matches in player select need it.
 const PickerBody = lazy(async () => ({ default: (await import('./picker-body')).PickerBody }));
@@ -16,7 +16,7 @@ const loading = <p className="muted">Loading ...</p>;
  * match leaves status 10. Each pick arrives on `match-player-picker.{id}` with the new pug data.
  */
 export function PlayerPicker({ matchId, statusId }: { matchId: number; statusId: number }) {
-  const picking = statusId === PICK_STATUS;
+  const picking = statusId === STATUS.playerSelect;
   const [open, setOpen] = useState(true);
   const queryClient = useQueryClient();
   const pug = usePugData(matchId, picking);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import {
   parseScoreInput,
@@ -18,6 +19,7 @@ function ScoreFormBody({ matchId, form, onDone }: { matchId: number; form: Score
       form.enteredScores.map((s) => [s.id, { first: asInput(s.firstScore), second: asInput(s.secondScore) }]),
     ),
   );
+  const [askingDisapprove, setAskingDisapprove] = useState(false);
   const submit = useSubmitScore(matchId, onDone);
   const approve = useApproveScore(matchId, onDone);
   const editable = form.canSubmitScore || form.canEditScore;
@@ -84,6 +86,7 @@ function ScoreFormBody({ matchId, form, onDone }: { matchId: number; form: Score
         </tbody>
       </table>
       {form.scoreEnteredByUsername && <p className="muted">Score entered by {form.scoreEnteredByUsername}</p>}
+      {form.scoreEnteredFromLog && <p className="muted score-from-log">Score entered from the server log</p>}
       <div className="modal-actions">
         {form.canSubmitScore && (
           <button type="submit" className="button button-primary" disabled={busy}>
@@ -109,10 +112,22 @@ function ScoreFormBody({ matchId, form, onDone }: { matchId: number; form: Score
               type="button"
               className="button button-danger"
               disabled={busy}
-              onClick={() => approve.mutate(false)}
+              onClick={() => setAskingDisapprove(true)}
             >
               Disapprove Score
             </button>
+            {askingDisapprove && (
+              <ConfirmDialog
+                title="Disapprove this score?"
+                message="The entered score is cleared and the match goes back to in progress, so a score is entered again."
+                confirmLabel="Yes, disapprove"
+                onCancel={() => setAskingDisapprove(false)}
+                onConfirm={() => {
+                  setAskingDisapprove(false);
+                  approve.mutate(false);
+                }}
+              />
+            )}
           </>
         )}
       </div>

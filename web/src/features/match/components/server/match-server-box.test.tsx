@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { serverPollMs, type MatchServer } from '../../api/match-server';
-import { MatchServerBox, ServerDetails } from './match-server-box';
+import { MatchServerBox } from './match-server-box';
+import { ServerDetails } from './server-details';
 
 const server = (overrides: Partial<MatchServer> = {}): MatchServer => ({
   gameServerUuid: '3f0e6f0e-1c8b-4f5e-9a51-2b7c1f0d9a11',
@@ -12,6 +13,7 @@ const server = (overrides: Partial<MatchServer> = {}): MatchServer => ({
   canSeeServer: true,
   matchState: 4,
   locationIcon: 'de',
+  kicks: [],
   ...overrides,
 });
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
@@ -42,10 +44,11 @@ describe('the Match Server box', () => {
       <ServerDetails
         server={server()}
         status={{ status: 'ONLINE', players: 3, maxPlayers: 10, map: 'mp_crash' }}
+        mapNames={{ mp_crash: 'Crash' }}
       />,
     );
-    expect(screen.getByText('Players: 3 / 10')).toBeTruthy();
-    expect(screen.getByText('Map: mp_crash')).toBeTruthy();
+    expect(document.querySelector('.server-facts')?.textContent).toBe('PlayersPlayers: 3 / 10MapCrash');
+    expect(screen.getByText('Germany')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Copy connection details/ }));
     expect(await screen.findByText('Connection details successfully copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('/connect 127.0.0.1:28960; password secret');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import { Modal } from '@/components/ui/modal';
@@ -7,9 +8,29 @@ import { useAddSub, useSubCandidates } from '../../api/subs';
 export function AddSubModal({ matchId, onClose }: { matchId: number; onClose: () => void }) {
   const candidates = useSubCandidates(matchId);
   const add = useAddSub(matchId);
-  const list = candidates.data;
+  const list = candidates.data?.candidates;
+  const replaceable = candidates.data?.replaceable ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  // A sub replaces a named lineup player, one for one: the first one until the captain picks another.
+  const replaces = chosen ?? replaceable[0]?.id ?? null;
   return (
     <Modal title="Available Players" onClose={onClose}>
+      {list && list.length > 0 && replaceable.length > 0 && (
+        <label className="field sub-replaces">
+          <span>Replaces</span>
+          <select
+            className="field-input"
+            value={replaces ?? ''}
+            onChange={(e) => setChosen(Number(e.target.value))}
+          >
+            {replaceable.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.username}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {!list ? (
         <p className="muted">Loading ...</p>
       ) : list.length === 0 ? (
@@ -25,8 +46,8 @@ export function AddSubModal({ matchId, onClose }: { matchId: number; onClose: ()
                 type="button"
                 className="button button-primary button-small"
                 aria-label={`Add ${c.username}`}
-                disabled={add.isPending}
-                onClick={() => add.mutate(c.id)}
+                disabled={add.isPending || replaces === null}
+                onClick={() => replaces !== null && add.mutate({ userId: c.id, replacesUserId: replaces })}
               >
                 Add
               </button>

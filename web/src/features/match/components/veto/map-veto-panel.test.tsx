@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { makeVetoMap, makeVetoMatch } from '@/testing/match-factories';
-import type { VetoMatch } from '../../types';
+import type { VetoMatch } from '@versus/common/api/matches';
 import { MapVetoPanel } from './map-veto-panel';
 
 const START = 1_700_000_000;
@@ -65,14 +65,16 @@ describe('MapVetoPanel', () => {
     renderPanel(makeVetoMatch({ maps }, START), 42);
     expect(screen.getByRole('heading', { name: 'Maps' })).toBeTruthy();
     const crash = screen.getByRole('button', { name: 'Crash (mp_crash)' });
-    expect(crash.textContent).toBe('mp_crash1st ban by Northern Wolves (player6)');
+    // Command name, display name (struck through by CSS), then the badge.
+    expect(crash.textContent).toBe('mp_crashCrash1st ban by Northern Wolves (player6)');
     expect(crash.getAttribute('aria-disabled')).toBe('true');
-    expect(crash.className).toContain('map-card-greyed');
-    expect(screen.getByRole('button', { name: 'Crossfire (mp_crossfire)' }).textContent).toBe(
-      'mp_crossfire1st map, picked by Red Dragons (player1)',
-    );
+    expect(crash.className).toContain('map-card-banned');
+    // A pick shows its play order.
+    const crossfire = screen.getByRole('button', { name: 'Crossfire (mp_crossfire)' });
+    expect(crossfire.textContent).toBe('mp_crossfireMap 1Crossfire1st map, picked by Red Dragons (player1)');
+    expect(crossfire.className).toContain('map-card-picked');
     const free = screen.getByRole('button', { name: 'District (mp_citystreets)' });
-    expect(free.textContent).toBe('mp_citystreets');
+    expect(free.textContent).toBe('mp_citystreetsDistrict');
     expect(free.getAttribute('aria-disabled')).toBeNull();
   });
 
@@ -80,7 +82,7 @@ describe('MapVetoPanel', () => {
     const maps = [makeVetoMap(0, { removedByTeamId: 12, removedByTeamName: 'Northern Wolves', mapIndex: 1 })];
     renderPanel(makeVetoMatch({ id: 41, maps }, START), 42);
     expect(screen.getByRole('button', { name: 'Crash (mp_crash)' }).textContent).toBe(
-      'mp_crash#1 banned by Northern Wolves',
+      'mp_crashCrash#1 banned by Northern Wolves',
     );
   });
 });

@@ -1,9 +1,10 @@
 import { notify } from '@/lib/notify';
 import { useSelectMap } from '../../api/select-map';
 import { useNowSeconds } from '../../hooks/use-now';
-import type { VetoMapEntry, VetoMatch } from '../../types';
-import { isMapGreyed, mapBadge } from '../../utils/map-badge';
-import { isAutoVetoRunning, VETO_STATUS, vetoClickRefusal, vetoStatusText } from '../../utils/veto-status';
+import type { VetoMapEntry, VetoMatch } from '@versus/common/api/matches';
+import { mapBadge, mapCardState } from '../../utils/map-badge';
+import { STATUS } from '@versus/common/match/statuses';
+import { isAutoVetoRunning, vetoClickRefusal, vetoStatusText } from '../../utils/veto-status';
 import { MapCard } from './map-card';
 
 interface MapVetoPanelProps {
@@ -13,12 +14,15 @@ interface MapVetoPanelProps {
   newMatchHandling: number;
 }
 
-/** Header "Maps" with the live status line, and the grid of map cards; clicks pick or ban in status 2. */
+/**
+ * Header "Maps" with the live status line and the grid of map cards; clicks pick or ban in status 2. The captain on turn sees the panel lit up.
+ */
 export function MapVetoPanel({ match, userId, newMatchHandling }: MapVetoPanelProps) {
-  const inVeto = match.statusId === VETO_STATUS;
+  const inVeto = match.statusId === STATUS.mapVeto;
   const now = useNowSeconds(inVeto);
   const status = vetoStatusText(match, now);
   const select = useSelectMap(match.id);
+  const yourTurn = inVeto && userId !== null && match.vetoDetail?.userId === userId;
 
   const handleSelect = (map: VetoMapEntry) => {
     if (!inVeto || isAutoVetoRunning(status) || select.isPending) return;
@@ -31,7 +35,10 @@ export function MapVetoPanel({ match, userId, newMatchHandling }: MapVetoPanelPr
   };
 
   return (
-    <section className="match-card veto-panel" aria-labelledby="veto-heading">
+    <section
+      className={yourTurn ? 'match-card veto-panel veto-panel-your-turn' : 'match-card veto-panel'}
+      aria-labelledby="veto-heading"
+    >
       <div className="veto-header">
         <h2 id="veto-heading">Maps</h2>
         <p className="veto-status">{status}</p>
@@ -41,8 +48,8 @@ export function MapVetoPanel({ match, userId, newMatchHandling }: MapVetoPanelPr
           <MapCard
             key={map.id}
             map={map}
+            state={mapCardState(match, map)}
             badge={mapBadge(match, map, newMatchHandling)}
-            greyed={isMapGreyed(match, map)}
             onSelect={handleSelect}
           />
         ))}

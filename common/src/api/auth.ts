@@ -1,0 +1,31 @@
+// Accounts: register, sign in, sign out and who am I. Both register and sign-in answer the signed-in user
+// (`CurrentUser`) and set the HttpOnly session cookie.
+import { z } from 'zod';
+import { USERNAME_MAX, USERNAME_MIN } from './field-limits.ts';
+import { stringField } from './primitives.ts';
+import { currentUserAnswer } from './users.ts';
+
+/** Letters, numbers, dashes and underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** `POST /api/v1/auth/register` */
+export const registerBody = z.object({
+  username: stringField('username', { min: USERNAME_MIN, max: USERNAME_MAX }).regex(USERNAME_PATTERN, {
+    error: 'The username field may only contain letters, numbers, dashes and underscores.',
+  }),
+  email: stringField('email', { max: 255 }).pipe(
+    z.email({ error: 'The email field must be a valid email address.' }),
+  ),
+  password: stringField('password', { min: 8, max: 200 }),
+});
+export type RegisterInput = z.input<typeof registerBody>;
+
+/** `POST /api/v1/auth/login`: wrong credentials are a 422 on `username`; too many attempts a 429. */
+export const loginBody = z.object({
+  username: stringField('username', { max: 200 }),
+  password: stringField('password', { max: 200 }),
+});
+export type LoginInput = z.input<typeof loginBody>;
+
+/** Register (201), sign in and `GET /api/v1/auth/me` answer `{data: CurrentUser}`. */
+export const authUserAnswer = currentUserAnswer;

@@ -1,0 +1,45 @@
+// The payload of every realtime event, as a zod schema: the server's typed `publish` takes
+// `z.infer` of these (and checks payloads against them outside production), and the listeners' types in
+// `@versus/common/realtime` are the same inferred types. Channels and names: `../realtime/events.ts`.
+import { z } from 'zod';
+import type { RealtimeEventName } from '../realtime/events.ts';
+import { chatMessageEvent } from './chat.ts';
+import { liveScoreSchema } from './game-servers.ts';
+import { locationCountdownEvent, locationFinishEvent, locationVoteEvent } from './locations.ts';
+import { vetoMatchSchema } from './matches.ts';
+import { notificationSchema } from './notifications.ts';
+import { playerPickerEvent } from './pug.ts';
+import { soloQueueMatchFoundEvent, soloQueueUpdateEvent } from './solo-queue.ts';
+
+const matchOnly = z.object({ matchId: z.number() });
+
+export const realtimeEventSchemas = {
+  OnMessageSend: chatMessageEvent,
+  /** Refetch the match, its permissions and its status. */
+  MatchDetailUpdate: matchOnly,
+  /** The full updated match as the veto panel shows it. */
+  OnMatchMapChange: z.object({ match: vetoMatchSchema }),
+  /** Prepend when fewer than 15 are listed, else refetch. */
+  OnNotificationReceived: z.object({ notification: notificationSchema }),
+  /** Refetch the sub candidates and the player list. */
+  OnMatchDetailSubAdd: matchOnly,
+  /** Show `message` as a warning and recheck dispute eligibility. */
+  OnMatchDetailDisputed: z.object({ matchId: z.number(), message: z.string() }),
+  /** The pug data after a pick (the spec shows no payload; ours carries the same data as the GET). */
+  OnMatchPlayerPickerUpdate: playerPickerEvent,
+  /** Reload the page. */
+  OnMatchCancelled: matchOnly,
+  /** Seconds left of the location vote: -1 not started, 0 auto vote in progress. */
+  OnMatchAutoLocationPickerUpdate: locationCountdownEvent,
+  /** Close the location voting modal; `locationId` is the chosen location. */
+  OnMatchAutoLocationFinishUpdate: locationFinishEvent,
+  OnMatchAutoLocationVoteUpdate: locationVoteEvent,
+  /** Go to the match room at `url`. */
+  OnSoloQueueMatchFound: soloQueueMatchFoundEvent,
+  /** The queue's new waiting count. */
+  OnSoloQueueUpdate: soloQueueUpdateEvent,
+  /** Rounds won per map so far, from the game server's log. */
+  OnMatchLiveScore: liveScoreSchema,
+  /** Refetch the tournament page (sign-ups, check-ins, bracket). */
+  OnTournamentUpdate: z.object({ tournamentId: z.number() }),
+} as const satisfies Record<RealtimeEventName, z.ZodType>;

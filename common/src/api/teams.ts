@@ -1,0 +1,220 @@
+// Teams: the team page (roster, standings, recent matches, the viewer's flags), creating a team, leaving,
+// the captaincy, kicking, and invitations.
+import { z } from 'zod';
+import { TEAM_NAME_MAX, TEAM_NAME_MIN, TEAM_TAG_MAX } from './field-limits.ts';
+import { historyMatchSchema } from './match-history.ts';
+import {
+  dataOf,
+  idField,
+  idParam,
+  isoDateTime,
+  messageAnswer,
+  nameField,
+  slugParam,
+  stringField,
+} from './primitives.ts';
+
+export const teamSlugParams = z.object({ slug: slugParam('Team') });
+export const kickParams = z.object({ slug: slugParam('Team'), userId: idParam('User') });
+export const invitationIdParams = z.object({ id: idParam('Invitation') });
+
+/** A team as other pages link to it. */
+export const teamLinkSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    tag: z.string(),
+    slug: z.string(),
+    image: z.string().nullable(),
+    /** `/team/{slug}` */
+    url: z.string(),
+  })
+  .meta({ id: 'TeamLink' });
+export type TeamLink = z.infer<typeof teamLinkSchema>;
+
+export const rosterMemberSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  /** Sanitized HTML. */
+  formattedUsername: z.string(),
+  image: z.string().nullable(),
+  flag: z.string().nullable(),
+  elo: z.number(),
+  isCaptain: z.boolean(),
+  joinedAt: isoDateTime,
+  /** The viewer (the captain) may remove this member now. */
+  canKick: z.boolean(),
+  /** The viewer (the captain) may hand this member the captaincy. */
+  canMakeCaptain: z.boolean(),
+});
+export type RosterMember = z.infer<typeof rosterMemberSchema>;
+
+/** `GET /api/v1/teams/{slug}` */
+export const teamPageSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    tag: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    image: z.string().nullable(),
+    rating: z.number(),
+    /** The rating model is still unsure of the team (σ above the provisional threshold). */
+    ratingProvisional: z.boolean(),
+    createdAt: isoDateTime,
+    captain: z.object({ id: z.number(), username: z.string() }).nullable(),
+    roster: z.array(rosterMemberSchema),
+    /** The ladders the team stands on. */
+    ladders: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        slug: z.string(),
+        rating: z.number(),
+        wins: z.number(),
+        losses: z.number(),
+        draws: z.number(),
+      }),
+    ),
+    /** Final standings of the ladder seasons the team finished, newest first. */
+    seasonHistory: z.array(
+      z.object({
+        ladder: z.object({ name: z.string(), slug: z.string(), url: z.string() }),
+        season: z.object({ number: z.number(), name: z.string() }),
+        rank: z.number(),
+        rating: z.number(),
+        wins: z.number(),
+        losses: z.number(),
+        draws: z.number(),
+      }),
+    ),
+    recentMatches: z.array(historyMatchSchema),
+    /** Only the captain sees who is invited; empty for everyone else. */
+    pendingInvitations: z.array(z.object({ id: z.number(), userId: z.number(), username: z.string() })),
+    viewer: z.object({
+      isMember: z.boolean(),
+      isCaptain: z.boolean(),
+      canInvite: z.boolean(),
+      canLeave: z.boolean(),
+    }),
+  })
+  .meta({ id: 'TeamPage' });
+export type TeamPage = z.infer<typeof teamPageSchema>;
+export const teamPageAnswer = dataOf(teamPageSchema);
+
+/** `POST /api/v1/teams`: the creator becomes the captain. */
+export const createTeamBody = z.object({
+  // Trimmed and NFKC-normalised before they are checked; invisible and bidi control characters refused.
+  name: nameField('name', { min: TEAM_NAME_MIN, max: TEAM_NAME_MAX }),
+  tag: nameField('tag', { max: TEAM_TAG_MAX }),
+  /** The game the team plays; the first game (cod4) when absent. */
+  gameId: idField.optional(),
+});
+export type CreateTeamInput = z.input<typeof createTeamBody>;
+
+/** 201: where the new team lives. */
+export const createTeamAnswer = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), slug: z.string(), url: z.string() }),
+});
+export type CreateTeamAnswer = z.infer<typeof createTeamAnswer>;
+
+/** `POST /api/v1/teams/{slug}/leave`: the last member leaving disbands the team. */
+export const leaveTeamAnswer = z.object({
+  message: z.string(),
+  data: z.object({ disbanded: z.boolean() }),
+});
+export type LeaveTeamAnswer = z.infer<typeof leaveTeamAnswer>;
+
+/** `POST /api/v1/teams/{slug}/captain` */
+export const captainBody = z.object({
+  userId: z.coerce
+    .number({ error: 'The user id field is required.' })
+    .int({ error: 'The user id field must be an integer.' })
+    .positive({ error: 'The user id field is required.' }),
+});
+export type CaptainInput = z.input<typeof captainBody>;
+
+/** Kicking a member and transferring the captaincy answer the text only. */
+export const teamCommandAnswer = messageAnswer;
+export type TeamCommandAnswer = z.infer<typeof teamCommandAnswer>;
+
+export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled']);
+
+/** `POST /api/v1/teams/{slug}/invitations` (the captain invites a player by username). */
+export const inviteBody = z.object({ username: stringField('username', { max: 200 }) });
+export type InviteInput = z.input<typeof inviteBody>;
+
+/** 201: the pending invitation. */
+export const inviteAnswer = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number(), userId: z.number(), status: invitationStatusSchema }),
+});
+export type InviteAnswer = z.infer<typeof inviteAnswer>;
+
+/** One of the signed-in user's pending invitations. */
+export const invitationSchema = z
+  .object({
+    id: z.number(),
+    status: invitationStatusSchema,
+    createdAt: isoDateTime,
+    /** The inviting captain's username (null when that account is gone). */
+    invitedBy: z.string().nullable(),
+    team: teamLinkSchema,
+  })
+  .meta({ id: 'TeamInvitation' });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** `GET /api/v1/team-invitations` */
+export const invitationsAnswer = dataOf(z.array(invitationSchema));
+
+/** Accepting or declining answers the team, so the page can go there. */
+export const answerInvitationAnswer = z.object({
+  message: z.string(),
+  data: z.object({ team: z.object({ id: z.number(), slug: z.string(), url: z.string() }) }),
+});
+export type AnswerInvitationAnswer = z.infer<typeof answerInvitationAnswer>;
+
+// Map preferences (issue 14) ------------------------------------------------------------------------------
+
+export const mapPreferencesParams = z.object({ slug: slugParam('Team'), mapPoolId: idParam('Map pool') });
+
+const preferenceList = (what: string) =>
+  z
+    .array(
+      z
+        .number({ error: `The ${what} list must hold map ids.` })
+        .int()
+        .positive(),
+      {
+        error: `The ${what} field must be a list of map ids.`,
+      },
+    )
+    .max(32, { error: `The ${what} list must not have more than 32 maps.` });
+
+/** `PUT /api/v1/teams/{slug}/map-preferences/{mapPoolId}`: the maps to ban first and to pick first, in order. */
+export const mapPreferencesBody = z.object({ ban: preferenceList('ban'), pick: preferenceList('pick') });
+
+export const mapPoolPreferencesSchema = z
+  .object({
+    mapPoolId: z.number(),
+    name: z.string(),
+    /** The ladders and tournaments that veto from this pool. */
+    competitions: z.array(z.string()),
+    maps: z.array(z.object({ id: z.number(), name: z.string(), nameCmd: z.string() })),
+    ban: z.array(z.number()),
+    pick: z.array(z.number()),
+  })
+  .meta({ id: 'TeamMapPreferences' });
+export type MapPoolPreferences = z.infer<typeof mapPoolPreferencesSchema>;
+
+/** `GET /api/v1/teams/{slug}/map-preferences`: one entry per map pool of the ladders and tournaments. */
+export const mapPreferencesAnswer = dataOf(
+  z.object({ canEdit: z.boolean(), pools: z.array(mapPoolPreferencesSchema) }),
+);
+export type MapPreferencesAnswer = z.infer<typeof mapPreferencesAnswer>;
+
+export const saveMapPreferencesAnswer = z.object({
+  message: z.string(),
+  data: mapPoolPreferencesSchema,
+});

@@ -1,0 +1,168 @@
+// Issue 14 in the browser: a six-player team plays a 5v5 with the five its captain chose, the bench player
+// comes in through Add Sub for a named player, and the point 7 fixes a user sees.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSession } from './support/api-session';
+import { launchBrowser, openPage } from './support/browser';
+import { openMatch, signedInPage, stageScenario } from './support/match';
+import { startServer, type RunningServer } from './support/server';
+
+describe('lineups, subs from the bench and the rules players expect', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const ready = () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    return { server, browser };
+  };
+
+  const teamPanel = (page: Page, name: string) => page.getByRole('region', { name, exact: false });
+  /** Whether `username` is listed in the two team panels. */
+  const inTeams = async (page: Page, username: string) =>
+    new RegExp(`(?<![A-Za-z])${username}(?!\\d)`).test(
+      (await page.locator('.match-teams').textContent()) ?? '',
+    );
+
+  it('a six-player team challenges with the five its captain chose; the bench player subs in for a named one', async () => {
+    const { server, browser } = ready();
+    // player11 (a Silent Vipers player) joins Red Dragons as its sixth player.
+    const p1 = await apiSession(server, 'player1');
+    const invited = await p1.call('POST', '/api/v1/teams/red-dragons/invitations', { username: 'player11' });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const p11 = await apiSession(server, 'player11');
+    const mine = (await p11.call('GET', '/api/v1/team-invitations')).body as { data: { id: number }[] };
+    const invitation = mine.data[0];
+    expect(invitation).toBeDefined();
+    expect((await p11.call('POST', `/api/v1/team-invitations/${String(invitation?.id)}/accept`)).status).toBe(
+      200,
+    );
+
+    const page = await signedInPage(browser, server, 'player1');
+    const ladders = (await p1.call('GET', '/api/v1/ladders')).body as { data: { slug: string }[] };
+    await page.goto(`/ladder/${ladders.data[0]?.slug ?? ''}`);
+    await page.getByRole('button', { name: 'Challenge Northern Wolves' }).click();
+    const form = page.getByRole('form', { name: 'Challenge Northern Wolves' });
+    const lineup = form.getByRole('group', { name: 'Lineup (choose 5)' });
+    await lineup.waitFor();
+    expect(await lineup.getByRole('checkbox').count()).toBe(6);
+    // Sending without a choice: the server's text.
+    await form.getByRole('button', { name: 'Send challenge' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Choose exactly 5 players for your lineup.' }).waitFor();
+    for (const name of ['player1', 'player2', 'player3', 'player4', 'player11']) {
+      await lineup.getByLabel(name, { exact: true }).check();
+    }
+    await form.getByLabel('Best of').selectOption('1');
+    await form.getByRole('button', { name: 'Send challenge' }).click();
+    await page.waitForURL(/\/match\/\d+$/);
+    const matchId = Number(/\/match\/(\d+)$/.exec(page.url())?.[1]);
+
+    // The challenged captain accepts (its five are its roster): the veto starts, 5 vs 5.
+    const p6 = await apiSession(server, 'player6');
+    expect((await p6.call('POST', `/api/v1/match-detail/status/${String(matchId)}/accept`)).status).toBe(200);
+    await openMatch(page, matchId);
+    await page.getByText('5 vs 5').waitFor();
+    const red = teamPanel(page, 'Red Dragons');
+    await red.getByText('player11').first().waitFor();
+    expect(await inTeams(page, 'player5')).toBe(false);
+
+    // Add Sub: the bench (player5) replaces the named player2.
+    await page.getByRole('button', { name: 'Add Sub' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Available Players' });
+    await dialog.getByRole('button', { name: 'Add player5' }).waitFor();
+    await dialog.getByLabel('Replaces').selectOption({ label: 'player2' });
+    await dialog.getByRole('button', { name: 'Add player5' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Player was added as a substitute successfully' })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => inTeams(page, 'player5'), { timeout: 15_000 }).toBe(true);
+    expect(await inTeams(page, 'player2')).toBe(false);
+    expect(await inTeams(page, 'player11')).toBe(true);
+    await page.getByText('5 vs 5').waitFor();
+    await page.context().close();
+  });
+
+  it('point 7: labels, buttons and times as a user sees them', async () => {
+    const { server, browser } = ready();
+    // The solo-queue header label goes to the queue page.
+    const pug = await stageScenario(server, 'pug-pick');
+    const visitor = await openPage(browser, server.url);
+    await visitor.goto(`/match/${String(pug.matchId)}`);
+    const label = visitor.locator('.score-label a');
+    await label.waitFor();
+    expect(await label.getAttribute('href')).toBe('/queue');
+
+    // Match Overview only once a map was played; Screenshots for admins too.
+    const running = await stageScenario(server, 'in-progress');
+    const finished = await stageScenario(server, 'finished');
+    const admin = await signedInPage(browser, server, 'admin');
+    await openMatch(admin, running.matchId);
+    await admin.getByRole('button', { name: 'Screenshots' }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Match Overview' }).count()).toBe(0);
+    await openMatch(admin, finished.matchId);
+    await admin.getByRole('button', { name: 'Match Overview' }).waitFor();
+
+    // "See dispute" only for who may open the ticket.
+    const disputed = await stageScenario(server, 'disputed');
+    await openMatch(admin, disputed.matchId);
+    await admin.getByRole('link', { name: 'See dispute' }).waitFor();
+    const spectator = await signedInPage(browser, server, 'player16');
+    await openMatch(spectator, disputed.matchId);
+    await spectator.getByRole('region', { name: 'Score' }).waitFor();
+    await spectator.locator('.match-teams').waitFor();
+    await spectator.waitForTimeout(500);
+    expect(await spectator.getByRole('link', { name: 'See dispute' }).count()).toBe(0);
+
+    // Cancelling reloads every tab, the cancelling one too, and its toast survives the reload.
+    const challenge = await stageScenario(server, 'ladder-challenge');
+    const canceller = await signedInPage(browser, server, challenge.challenger.captain ?? 'player1');
+    const watcher = await signedInPage(browser, server, 'player16');
+    await openMatch(canceller, challenge.matchId);
+    await openMatch(watcher, challenge.matchId);
+    const reloads = [canceller, watcher].map((p) => p.waitForEvent('load'));
+    await canceller.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await canceller.getByRole('button', { name: 'Yes, end the match' }).click();
+    await Promise.all(reloads);
+    await canceller.getByText('Match was cancelled successfully').first().waitFor();
+
+    // Notification times in the viewer's local time (a browser in New York).
+    const staged = await stageScenario(server, 'ladder-challenge');
+    const captain = staged.opponent.captain ?? 'player6';
+    const session = await apiSession(server, captain);
+    const list = (await session.call('GET', '/api/v1/notification?page=1')).body as {
+      data: { createdAt: string }[];
+    };
+    const instant = list.data[0]?.createdAt ?? '';
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(instant));
+    const context = await browser.newContext({ baseURL: server.url, timezoneId: 'America/New_York' });
+    const ny = await context.newPage();
+    await ny.goto('/login');
+    await ny.getByLabel('Username').fill(captain);
+    await ny.getByLabel('Password').fill('password');
+    await ny.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await ny.waitForURL((url) => url.pathname === '/');
+    await ny.getByRole('button', { name: /Notifications/ }).click();
+    const panel = ny.getByRole('region', { name: 'Notifications' });
+    await panel.locator('.notification-time').first().waitFor();
+    expect(await panel.locator('.notification-time').first().textContent()).toBe(local);
+    await context.close();
+    for (const p of [visitor, admin, spectator, canceller, watcher]) await p.context().close();
+  });
+});

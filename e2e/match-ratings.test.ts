@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSession } from './support/api-session';
+import { launchBrowser } from './support/browser';
+import { openMatch, signedInPage, stageScenario } from './support/match';
+import { startServer, type RunningServer } from './support/server';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+describe('win probability and rating breakdown on a match page', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows both sides’ chance before the result and each rating change with its inputs after it', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const match = await stageScenario(server, 'in-progress');
+    // A spectator's view: player20 plays in neither team.
+    const page = await signedInPage(browser, server, 'player20');
+    await openMatch(page, match.matchId);
+    const card = page.getByRole('region', { name: 'Win probability and ratings' });
+    // Red Dragons (1150) against Northern Wolves (1080): 0.5551 / 0.4449.
+    await card.getByTestId('win-probability-challenger').filter({ hasText: '56%' }).waitFor();
+    expect(await card.getByTestId('win-probability-opponent').textContent()).toBe('44%');
+    expect(await card.getByRole('img', { name: /^Win probability: / }).getAttribute('aria-label')).toBe(
+      'Win probability: Red Dragons 56%, Northern Wolves 44%',
+    );
+    const table = card.getByRole('table');
+    await table.getByRole('row', { name: /Red Dragons Ladder standing 1150/ }).waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Rated on',
+      'Before',
+      'Win chance',
+    ]);
+    expect(await card.getByText('provisional', { exact: true }).count()).toBe(4);
+    // The score header's stakes come from the model's preview.
+    const header = page.getByRole('region', { name: 'Score' });
+    expect(await header.locator('.score-elo-win').allTextContents()).toEqual(['+75', '+89']);
+    if (SHOTS) {
+      for (const [w, h] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await card.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/ratings-before-${String(w)}.png` });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+
+    // The captains enter and approve 13:7 outside this browser; the page follows live.
+    const challenger = await apiSession(server, match.challenger.captain!);
+    const opponent = await apiSession(server, match.opponent.captain!);
+    const form = await challenger.call('GET', `/api/v1/match-detail/score/form/${String(match.matchId)}`);
+    const mapId = (form.body as { data: { enteredScores: { id: number }[] } }).data.enteredScores[0]?.id;
+    const scores = [{ id: mapId, firstScore: 13, secondScore: 7 }];
+    const base = `/api/v1/match-detail/score/form/${String(match.matchId)}`;
+    expect((await challenger.call('POST', base, { scores })).status).toBe(200);
+    expect((await opponent.call('POST', `${base}/approve`, { approve: 1 })).status).toBe(200);
+
+    await table.getByRole('columnheader', { name: 'Change' }).waitFor();
+    const dragons = table.getByRole('row', { name: /Red Dragons Ladder standing/ });
+    expect(await dragons.getByRole('cell').allTextContents()).toEqual([
+      '1150provisionalμ 31.25 σ 8.33',
+      '56%',
+      'win',
+      '1225provisionalμ 33.59 σ 8.07',
+      '+75',
+    ]);
+    const wolves = table.getByRole('row', { name: /Northern Wolves Ladder standing/ });
+    expect((await wolves.getByRole('cell').allTextContents()).slice(1)).toEqual([
+      '44%',
+      'loss',
+      '1043provisionalμ 25.99 σ 8.07',
+      '-37',
+    ]);
+    // The chance the match was rated with stays.
+    expect(await card.getByTestId('win-probability-challenger').textContent()).toBe('56%');
+    expect(await card.getByText(/Rating = 1000 \+ 24 × \(μ − 3σ\)/).count()).toBe(1);
+    if (SHOTS) {
+      for (const [w, h] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await card.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/ratings-after-${String(w)}.png` });
+      }
+    }
+    await page.context().close();
+  });
+});

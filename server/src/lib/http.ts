@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NotFoundError, UnauthorizedError } from '../errors.ts';
+import type { UserRow } from '../db/schema/index.ts';
+
+/** A positive integer path id; anything else names no resource (404, never a 500 or a 422). */
+export function idParam(params: unknown, key: string, what = 'Match'): number {
+  const raw = (params as Record<string, unknown> | null)?.[key];
+  const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value <= 0) throw new NotFoundError(`${what} not found.`);
+  return value;
+}
+
+export function requireUser(user: UserRow | null): UserRow {
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/**
+ * Route option `preValidation: signedIn`: a signed-out request is refused (401) before its params and
+ * body are validated, so it learns nothing about them. The handler still takes `requireUser(...)`.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request.user);
+}
+
+/**
+ * Sends a JSON body that was already serialized (a read cache's bytes): Fastify sends a string with a JSON
+ * content type as it is, without running the route's serializer, so the caller vouches that the text was
+ * produced from the route's answer schema.
+ */
+export function sendSerialized(reply: { type(contentType: string): unknown }, json: string): void {
+  // The typed reply's send() takes the answer object; a pre-serialized string is what this helper is for.
+  const typed = reply.type('application/json; charset=utf-8') as { send(payload: string): unknown };
+  typed.send(json);
+}
+
+/** What Fastify's serializer would send for `value` under the route's answer `schema` (fastify-type-provider-zod). */
+export function serializeAnswer<S extends z.ZodType>(schema: S, value: z.output<S>): string {
+  return JSON.stringify(z.encode(schema, value));
+}

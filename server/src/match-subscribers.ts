@@ -1,0 +1,30 @@
+// Every reaction to match changes, registered in one place, in the order it runs (see
+// modules/matches/match-events.ts for the two moments, and the README's "Server modules"):
+//
+// | subscriber          | events                                          | when                    |
+// | ------------------- | ----------------------------------------------- | ----------------------- |
+// | ratings             | MatchFinished, MatchCancelled                   | in the transaction      |
+// | notifications       | Notify, NotifyAdmins                            | in the tx, sent after   |
+// | tournament brackets | MatchFinished, MatchCancelled, MatchDetailUpdate | in the tx, sent after  |
+// | player picker       | PlayerPickerUpdate                              | after commit            |
+// | game servers        | GameServerRequested, MatchFinished, MatchCancelled | after commit         |
+//
+// The match room's own broadcasts (MatchDetailUpdate, OnMatchMapChange, ...) are the matches module's,
+// published before the subscribers of the same event.
+import type { AppContext } from './core/app-context.ts';
+import { gameServerSubscriber } from './modules/game-servers/index.ts';
+import { subscribeToMatches } from './modules/matches/index.ts';
+import { matchNotificationsSubscriber } from './modules/notifications/index.ts';
+import { pugPickerSubscriber } from './modules/pug/index.ts';
+import { ratingsSubscriber } from './modules/ratings/index.ts';
+import { bracketSubscriber } from './modules/tournaments/index.ts';
+
+export function registerMatchSubscribers(ctx: AppContext): void {
+  subscribeToMatches(ctx, [
+    ratingsSubscriber,
+    matchNotificationsSubscriber,
+    bracketSubscriber,
+    pugPickerSubscriber,
+    gameServerSubscriber,
+  ]);
+}

@@ -1,0 +1,4 @@
+// The admin module's front door.
+export { adminRoutes } from './admin.routes.ts';
+export { isAdmin, requireAdmin } from './admin.policies.ts';
+export { mapImageRoutes } from './admin-competitions.routes.ts';

@@ -1,0 +1,5 @@
+// The auth module's front door: its routes and what the session plugin needs.
+export { authRoutes } from './auth.routes.ts';
+export { createSessionControl } from './session-control.ts';
+export type { SessionControl, SessionSockets } from './session-control.ts';
+export { SESSION_COOKIE, sessionIdFromToken } from './session-token.ts';

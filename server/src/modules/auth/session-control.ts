@@ -1,0 +1,65 @@
+// What the rest of the server asks of sessions: who a cookie belongs to (through the per-instance cache)
+// and ending sessions, on every instance at once, with their sockets.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeBus } from '../../core/change-bus.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import { SessionCache } from './session-cache.ts';
+import { deleteSession, deleteUserSessions, findSession } from './session.repository.ts';
+
+/** The part of the realtime service sessions need (`app.realtime`). */
+export interface SessionSockets {
+  disconnectSessions(userId: number, sessionIds: readonly string[]): Promise<void>;
+}
+
+export interface SessionControl {
+  /** The user of a live session, from this instance's cache while it is fresh. */
+  userOf(sessionId: string): Promise<UserRow | null>;
+  /** Ends one session of the user (sign-out): refused on every instance from now on, its sockets closed. */
+  end(userId: number, sessionId: string): Promise<void>;
+  /** Ends every session of the user except `keep` (null: all); returns how many ended. */
+  endAllOf(userId: number, keep: string | null): Promise<number>;
+  /** The user's row changed: every instance reloads it for their sessions. */
+  userChanged(userId: number): Promise<void>;
+}
+
+export function createSessionControl(parts: {
+  db: Db;
+  changes: ChangeBus;
+  /** Read at call time: the realtime plugin registers after the session plugin. */
+  sockets: () => SessionSockets;
+  cacheTtlMs: number;
+  log: FastifyBaseLogger;
+}): SessionControl {
+  const { db, changes, log } = parts;
+  const cache = new SessionCache((id) => findSession(db, id, new Date()), parts.cacheTtlMs);
+  changes.subscribe((message) => {
+    if (message.type === 'sessions-ended') cache.dropSessions(message.sessionIds);
+    else if (message.type === 'users-changed') cache.dropUsers(message.userIds);
+  });
+
+  const ended = async (userId: number, sessionIds: string[]) => {
+    if (sessionIds.length === 0) return;
+    await changes.publish({ type: 'sessions-ended', sessionIds });
+    await parts
+      .sockets()
+      .disconnectSessions(userId, sessionIds)
+      .catch((err: unknown) => log.warn({ err }, 'realtime: could not end the sockets of ended sessions'));
+  };
+
+  return {
+    userOf: (sessionId) => cache.user(sessionId),
+    async end(userId, sessionId) {
+      await deleteSession(db, sessionId);
+      await ended(userId, [sessionId]);
+    },
+    async endAllOf(userId, keep) {
+      const ids = await deleteUserSessions(db, userId, keep);
+      await ended(userId, ids);
+      return ids.length;
+    },
+    async userChanged(userId) {
+      await changes.publish({ type: 'users-changed', userIds: [userId] });
+    },
+  };
+}

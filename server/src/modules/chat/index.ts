@@ -1,0 +1,2 @@
+// The chat module's front door.
+export { chatRoutes } from './chat.routes.ts';

@@ -1,0 +1,120 @@
+// A whole BO1 on the emulator with the log agent: the live round score goes out at each round end, the
+// log's result is entered by the system after the last map ("entered from the server log"), a captain
+// approves, the server is released, and a dispute carries the log's numbers.
+import fs from 'node:fs';
+import { LogAgent } from '@versus/agent';
+import type { LiveScorePayload } from '@versus/common/realtime';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gameServerHosts, tickets } from '../../db/schema/index.ts';
+import { loadMatch } from '../matches/index.ts';
+import { createPoolApp, Emulators, endVeto, matchAtLastVetoStep, registerServer } from './testing.ts';
+import { signIn, type TestApp } from '../../test/index.ts';
+
+let t: TestApp;
+const emulators = new Emulators();
+let agent: LogAgent | null = null;
+beforeEach(async () => {
+  t = await createPoolApp();
+});
+afterEach(async () => {
+  await agent?.stop();
+  await t.close();
+  await emulators.stop();
+});
+
+async function until(check: () => Promise<boolean> | boolean, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('live score and automatic result', () => {
+  it('publishes the round score as it grows, enters the log result after the last map, approval releases the server', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const emu = await emulators.start({ msPerGameSecond: 2, seed: 8 });
+    const { agentToken } = await registerServer(t, emu);
+    agent = new LogAgent({ logPath: emu.log.path, url, token: agentToken, pollMs: 50 });
+    agent.start();
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    await endVeto(t.app.ctx, matchId);
+    expect(emu.state().dvars.promod_mode).toBe('match_mr12');
+    for (let n = 1; n <= 10; n++) {
+      emu.join({ playerId: `[U:1:${1_000_000 + n}]`, name: `player${n}`, side: n <= 5 ? 1 : 2 });
+    }
+    emu.goLive();
+
+    await until(async () => (await loadMatch(t.app.db, matchId, { lock: false }))?.state.statusId === 8);
+    // The result is entered at the last round's end; the emulator finishes its playback (and reports the
+    // results) only after the lines that follow it, so wait for those too.
+    await until(() => emu.state().results !== null);
+    const [result] = emu.state().results ?? [];
+    expect(Math.max(result?.challengerRounds ?? 0, result?.opponentRounds ?? 0)).toBe(13);
+
+    // One live score event per round end, counting up to the final score.
+    const live = t.published
+      .filter((p) => p.event === 'OnMatchLiveScore' && p.channel === `match-live-score.${matchId}`)
+      .map((p) => (p.payload as LiveScorePayload).maps[0]);
+    const totals = live.map((m) => (m?.firstScore ?? 0) + (m?.secondScore ?? 0));
+    expect(totals.length).toBeGreaterThanOrEqual(5);
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+    expect(live.at(-1)).toMatchObject({
+      firstScore: result?.challengerRounds,
+      secondScore: result?.opponentRounds,
+    });
+    const publicScore = await t.app.inject({ method: 'GET', url: `/api/v1/match/${matchId}/live-score` });
+    expect(publicScore.json()).toMatchObject({
+      data: {
+        matchId,
+        maps: [{ firstScore: result?.challengerRounds, secondScore: result?.opponentRounds }],
+      },
+    });
+
+    // The score form says where the score came from; either captain may answer it, nobody may edit it.
+    const captain = await signIn(t.app, 'player6');
+    const form = (await captain.get(`/api/v1/match-detail/score/form/${matchId}`)).body as {
+      data: Record<string, unknown> & { enteredScores: { firstScore: number; secondScore: number }[] };
+    };
+    expect(form.data).toMatchObject({
+      scoreEnteredFromLog: true,
+      scoreEnteredByUsername: null,
+      canHandleScore: true,
+      canEditScore: false,
+    });
+    expect(form.data.enteredScores[0]).toMatchObject({
+      firstScore: result?.challengerRounds,
+      secondScore: result?.opponentRounds,
+    });
+    const other = await signIn(t.app, 'player1');
+    const otherForm = (await other.get(`/api/v1/match-detail/score/form/${matchId}`)).body as {
+      data: { canHandleScore: boolean };
+    };
+    expect(otherForm.data.canHandleScore).toBe(true);
+
+    const approved = await captain.post(`/api/v1/match-detail/score/form/${matchId}/approve`, { approve: 1 });
+    expect(approved.body).toEqual({ message: 'Match score was approved successfully' });
+    const record = await loadMatch(t.app.db, matchId, { lock: false });
+    expect(record?.state.statusId).toBe(5);
+    expect(record?.state.winnerSide).toBe(
+      (result?.challengerRounds ?? 0) > (result?.opponentRounds ?? 0) ? 1 : 2,
+    );
+    const [host] = await t.app.db.select().from(gameServerHosts);
+    expect(host?.matchId).toBeNull();
+    expect(emu.state().clients).toEqual([]);
+
+    // A dispute after the fact carries the log's numbers for the admin.
+    const disputed = await other.post(`/api/v1/match-detail/dispute/${matchId}`, {
+      description: 'They smurfed.',
+    });
+    expect(disputed.status).toBe(200);
+    const [ticket] = await t.app.db.select().from(tickets).where(eq(tickets.matchId, matchId));
+    expect(ticket?.description).toMatch(
+      new RegExp(
+        `^They smurfed\\.\\n\\nServer log: .+ ${result?.challengerRounds}-${result?.opponentRounds}$`,
+      ),
+    );
+    expect(fs.existsSync(emu.log.path)).toBe(true);
+  });
+});

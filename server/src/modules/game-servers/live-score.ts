@@ -1,0 +1,77 @@
+// What a stored log batch causes after its commit (issue 13): the live round score of the match room
+// (`OnMatchLiveScore`, published after every batch that changed it), and the automatic result: once the
+// log's completed maps decide the series, their scores are entered by the system ("entered from the server
+// log"), and the captains approve or dispute as after any entry. A map is complete when a side reached the
+// rounds to win of the competition's promod mode (match_mr12: 13) or at a draw (12-12), as promod ends it.
+import { mapIsOver, roundsToWinOf } from '@versus/common/match/promod';
+import { playedMaps } from '@versus/common/match/score';
+import type { MapScore } from '@versus/common/match/state';
+import type { LiveScore } from '@versus/common/api/game-servers';
+import type { AppContext } from '../../core/app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { loadMatch, runMatchCommand } from '../matches/index.ts';
+import { matchMapsWithNames } from '../statistics/index.ts';
+
+/** The log's rounds won per played map (play order). */
+export async function liveScoreOf(db: Db, matchId: number): Promise<LiveScore> {
+  const rows = (await matchMapsWithNames(db, matchId)).filter((m) => m.mapOrder !== null);
+  rows.sort((a, b) => (a.mapOrder ?? 0) - (b.mapOrder ?? 0));
+  return {
+    matchId,
+    maps: rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      nameCmd: m.nameCmd,
+      firstScore: m.logFirstScore,
+      secondScore: m.logSecondScore,
+    })),
+  };
+}
+
+export class LiveScores {
+  /** The last score published per match by this instance (no event when a batch changed nothing). */
+  private readonly last = new Map<number, string>();
+
+  constructor(private readonly engine: AppContext) {}
+
+  async afterBatch(matchId: number): Promise<void> {
+    const score = await liveScoreOf(this.engine.db, matchId);
+    const key = JSON.stringify(score.maps);
+    if (this.last.get(matchId) !== key) {
+      this.last.set(matchId, key);
+      if (this.last.size > 5000) this.last.delete(this.last.keys().next().value ?? matchId);
+      await this.engine.publish('OnMatchLiveScore', matchId, score);
+    }
+    await this.enterResultIfDecided(matchId, score);
+  }
+
+  /** Enters the log's result when its complete maps decide the series (refused quietly otherwise). */
+  private async enterResultIfDecided(matchId: number, score: LiveScore): Promise<void> {
+    const record = await loadMatch(this.engine.db, matchId, { lock: false });
+    if (record?.state.statusId !== 4) return;
+    const roundsToWin = roundsToWinOf(record.competition.promodMode);
+    const needed = Math.ceil(record.state.bestOf / 2);
+    const scores: MapScore[] = [];
+    let first = 0;
+    let second = 0;
+    for (const map of playedMaps(record.state)) {
+      const log = score.maps.find(
+        (m) => m.nameCmd === record.maps.find((i) => i.mapId === map.mapId)?.nameCmd,
+      );
+      if (first >= needed || second >= needed) {
+        scores.push({ mapId: map.mapId, challengerScore: null, opponentScore: null });
+        continue;
+      }
+      const a = log?.firstScore ?? null;
+      const b = log?.secondScore ?? null;
+      if (a === null || b === null || !mapIsOver(a, b, roundsToWin) || a === b) return;
+      if (a > b) first++;
+      else second++;
+      scores.push({ mapId: map.mapId, challengerScore: a, opponentScore: b });
+    }
+    if (first < needed && second < needed) return;
+    await runMatchCommand(this.engine, matchId, { type: 'score.fromLog', scores }).catch((err: unknown) =>
+      this.engine.log.info({ err, matchId }, 'live score: log result not entered'),
+    );
+  }
+}

@@ -1,0 +1,2 @@
+// The match-players module's front door.
+export { matchPlayersRoutes } from './match-players.routes.ts';

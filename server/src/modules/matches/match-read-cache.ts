@@ -1,0 +1,168 @@
+// A per-instance cache of loaded matches for the match room's reads: each match is loaded once per
+// `version` for all viewers, and what every viewer of a kind sees (the veto-shaped match, the detail page
+// with or without the chat input) is presented and serialized once per entry; flags that depend on the
+// viewer or the clock are shaped from the cached record in memory. Correctness first:
+// - this instance drops an entry right after every commit that changes the match, before any broadcast
+//   goes out (`publishOutcome`), so a client that refetches after `OnMatchMapChange` / `MatchDetailUpdate`
+//   from this instance sees the new state; a finish or a cancellation (ratings move, which other matches
+//   show) drops every entry;
+// - a change committed by another instance is seen within `ttlMs`: after that an entry is only served
+//   again once one primary-key read shows the same `version` (every change of a match bumps it);
+// - rows around the match that change without its version (a player's avatar, a rating after another
+//   match) are reloaded at least every `maxAgeMs`;
+// - a read that started before an invalidation never stores its (possibly older) record.
+import type { MatchParts, MatchRecord } from './match-state.mapper.ts';
+
+/** A presented answer and its serialized JSON body, kept with the entry it was made from. */
+export interface Presented<V> {
+  view: V;
+  body: string;
+}
+
+export class MatchReadEntry {
+  private readonly presented = new Map<string, Presented<unknown>>();
+
+  constructor(
+    readonly version: number,
+    readonly record: MatchRecord,
+    /** When the version was last known to be current (ms, monotonic clock). */
+    public checkedAt: number,
+    readonly loadedAt: number,
+  ) {}
+
+  /** The answer `key` presents from this record, built once. */
+  present<V>(key: string, build: () => Presented<V>): Presented<V> {
+    let found = this.presented.get(key) as Presented<V> | undefined;
+    if (!found) {
+      found = build();
+      this.presented.set(key, found);
+    }
+    return found;
+  }
+}
+
+export const MATCH_READ_MAX_AGE_MS = 10_000;
+
+export class MatchReadCache {
+  private readonly entries = new Map<number, MatchReadEntry>();
+  /** Loads in flight, with the generation they started in: concurrent cold reads share one. */
+  private readonly loading = new Map<number, { ticket: number; promise: Promise<MatchReadEntry> }>();
+  /** Bumped by every invalidation; a load that saw another value stores nothing. */
+  private generation = 0;
+
+  constructor(
+    /** How long an entry is served without a version check; 0 turns the cache off. */
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+    private readonly clock: () => number = () => performance.now(),
+    private readonly maxAgeMs = MATCH_READ_MAX_AGE_MS,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The entry if it was confirmed current less than `ttlMs` ago. */
+  fresh(matchId: number): MatchReadEntry | null {
+    const entry = this.entries.get(matchId);
+    if (!entry) return null;
+    const now = this.clock();
+    if (now - entry.loadedAt >= this.maxAgeMs) {
+      this.entries.delete(matchId);
+      return null;
+    }
+    return now - entry.checkedAt < this.ttlMs ? entry : null;
+  }
+
+  /** The entry if it is still of `version` (refreshing its check time), else null. */
+  revalidate(matchId: number, version: number): MatchReadEntry | null {
+    const entry = this.entries.get(matchId);
+    if (!entry) return null;
+    if (entry.version !== version) {
+      this.entries.delete(matchId);
+      return null;
+    }
+    entry.checkedAt = this.clock();
+    return entry;
+  }
+
+  /** The rows of the entry, however long ago its version was checked (a command checks it under the lock). */
+  parts(matchId: number): MatchParts | null {
+    const entry = this.entries.get(matchId);
+    if (!entry || this.clock() - entry.loadedAt >= this.maxAgeMs) return null;
+    return entry.record.parts;
+  }
+
+  /**
+   * Replaces the entry with the match as this instance just committed it (before anything is broadcast):
+   * readers get the new state without a load. Loads in flight store nothing.
+   */
+  replace(record: MatchRecord): void {
+    this.generation += 1;
+    this.store(record.row.id, this.generation, record);
+  }
+
+  has(matchId: number): boolean {
+    return this.entries.has(matchId);
+  }
+
+  /** Call before loading; pass the result to `store`. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  store(matchId: number, ticket: number, record: MatchRecord): MatchReadEntry {
+    const now = this.clock();
+    // Its age is that of the rows around the match row, which a command's load may have reused.
+    const entry = new MatchReadEntry(record.row.version, record, now, Math.min(now, record.parts.loadedAt));
+    if (!this.enabled || ticket !== this.generation) return entry;
+    if (this.entries.size >= this.maxEntries && !this.entries.has(matchId)) {
+      // Drop the oldest insertion (Map keeps insertion order): a plain, bounded cache.
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.delete(matchId);
+    this.entries.set(matchId, entry);
+    return entry;
+  }
+
+  /**
+   * The match's entry: fresh from memory, else confirmed by a version read, else loaded (one load per match
+   * at a time: readers that arrive meanwhile share it, unless an invalidation came in between).
+   */
+  async get(
+    matchId: number,
+    version: (matchId: number) => Promise<number | null>,
+    load: (matchId: number) => Promise<MatchRecord>,
+  ): Promise<MatchReadEntry> {
+    const fresh = this.fresh(matchId);
+    if (fresh) return fresh;
+    if (this.has(matchId)) {
+      const current = await version(matchId);
+      const same = current === null ? null : this.revalidate(matchId, current);
+      if (same) return same;
+    }
+    const inFlight = this.loading.get(matchId);
+    if (inFlight && inFlight.ticket === this.generation) return inFlight.promise;
+    const ticket = this.generation;
+    const promise = load(matchId).then((record) => this.store(matchId, ticket, record));
+    const flight = { ticket, promise };
+    this.loading.set(matchId, flight);
+    const done = () => {
+      if (this.loading.get(matchId) === flight) this.loading.delete(matchId);
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  invalidate(...matchIds: (number | null | undefined)[]): void {
+    this.generation += 1;
+    for (const id of matchIds) if (id !== null && id !== undefined) this.entries.delete(id);
+  }
+
+  /** Drops every entry (ratings moved, which any match may show). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,4 @@
+// The screenshots module's front door.
+export { screenshotRoutes } from './screenshot.routes.ts';
+export type { ScreenshotRoutesOptions } from './screenshot.routes.ts';
+export { uploadScreenshot } from './screenshot.service.ts';

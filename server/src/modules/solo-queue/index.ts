@@ -1,0 +1,4 @@
+// The solo-queue module's front door.
+export { soloQueueRoutes } from './solo-queue.routes.ts';
+export { isPugScenarioName, PUG_SCENARIO_NAMES, stagePugScenario } from './pug-scenarios.ts';
+export type { PugScenarioName } from './pug-scenarios.ts';

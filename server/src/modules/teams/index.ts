@@ -1,0 +1,2 @@
+// The teams module's front door.
+export { teamRoutes } from './team.routes.ts';

@@ -1,0 +1,147 @@
+import type { AdminGameServer } from '@versus/common/api/game-servers';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormField } from '@/components/ui/form-field';
+import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
+import { formText } from '@/lib/form-data';
+import { notify } from '@/lib/notify';
+import { useDeleteGameServer, useGameServers, useSaveGameServer } from '../api/game-servers';
+import { useAdminLocations } from '../api/get-locations';
+
+function LiveState({ server }: { server: AdminGameServer }) {
+  if (server.status !== 'ONLINE') {
+    return (
+      <span className="game-server-state game-server-offline">
+        {server.status === 'OFFLINE' ? 'offline' : 'unknown'}
+        {server.lastError ? ` (${server.lastError})` : ''}
+      </span>
+    );
+  }
+  return (
+    <span className="game-server-state game-server-online">
+      online · {server.map ?? 'no map'} · {server.players}/{server.maxPlayers || '?'} players
+    </span>
+  );
+}
+
+/** The pool of CoD4x servers: live state, which match uses each, add, switch on/off, delete. */
+export function GameServersAdmin() {
+  const query = useGameServers();
+  const locations = useAdminLocations();
+  const save = useSaveGameServer();
+  const remove = useDeleteGameServer();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [token, setToken] = useState<{ name: string; token: string } | null>(null);
+
+  const handleAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const location = formText(data, 'locationId');
+    save.mutate(
+      {
+        name: formText(data, 'name').trim(),
+        host: formText(data, 'host').trim(),
+        port: Number(formText(data, 'port') || 28960),
+        rconPassword: formText(data, 'rconPassword'),
+        locationId: location === '' ? null : Number(location),
+      },
+      {
+        onSuccess: (saved) => {
+          setErrors({});
+          form.reset();
+          if (saved.agentToken) setToken({ name: saved.name, token: saved.agentToken });
+          if (saved.check.result === 'ok') notify.success(`Server added: ${saved.check.message}`);
+          else notify.error(`Server added, but: ${saved.check.message}`);
+        },
+        onError: (err) => {
+          const fields = fieldErrors(err);
+          if (fields) setErrors(fields);
+          else notify.error(errorMessage(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card game-servers-admin" aria-labelledby="admin-game-servers">
+      <h2 id="admin-game-servers" className="section-title">
+        Game servers
+      </h2>
+      {query.isSuccess && query.data.length === 0 && <p className="muted">No game servers are registered.</p>}
+      {query.isSuccess && query.data.length > 0 && (
+        <ul className="plain-list">
+          {query.data.map((s) => (
+            <li key={s.id} className="admin-row game-server-row" data-testid={`game-server-${s.id}`}>
+              <span>
+                <strong>{s.name}</strong> <code>{`${s.host}:${s.port}`}</code>{' '}
+                <span className="muted">{s.locationName ?? 'any location'}</span>
+                <br />
+                <LiveState server={s} />
+                {' · '}
+                {s.match ? <Link to={s.match.url}>in use by match #{s.match.id}</Link> : <span>free</span>}
+                {!s.enabled && <span className="muted"> · disabled</span>}
+              </span>
+              <span className="admin-row-actions">
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={save.isPending}
+                  onClick={() => save.mutate({ id: s.id, enabled: !s.enabled })}
+                  aria-label={`${s.enabled ? 'Disable' : 'Enable'} ${s.name}`}
+                >
+                  {s.enabled ? 'Disable' : 'Enable'}
+                </button>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={remove.isPending || s.match !== null}
+                  onClick={() => remove.mutate(s.id, { onError: (err) => notify.error(errorMessage(err)) })}
+                  aria-label={`Delete ${s.name}`}
+                >
+                  Delete
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {token && (
+        <p className="agent-token" role="status">
+          Agent token for <strong>{token.name}</strong> (shown once; put it in the log agent&apos;s
+          configuration): <code>{token.token}</code>
+        </p>
+      )}
+      <form className="form" onSubmit={handleAdd} aria-label="Add a game server">
+        <FormField label="Name" name="name" required error={errors.name?.[0]} />
+        <FormField label="Host" name="host" required error={errors.host?.[0]} />
+        <FormField label="Port" name="port" type="number" defaultValue="28960" error={errors.port?.[0]} />
+        <FormField
+          label="Rcon password"
+          name="rconPassword"
+          type="password"
+          required
+          minLength={8}
+          autoComplete="off"
+          error={errors.rconPassword?.[0]}
+        />
+        <div className="field">
+          <label className="field-label" htmlFor="game-server-location">
+            Location
+          </label>
+          <select id="game-server-location" name="locationId" className="field-input" defaultValue="">
+            <option value="">Any location</option>
+            {locations.data?.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.city}, {l.country}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          Add server
+        </button>
+      </form>
+    </section>
+  );
+}

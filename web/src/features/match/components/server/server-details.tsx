@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { Flag } from '@/components/ui/flag';
+import {
+  useServerStatus,
+  type MatchServer,
+  type ServerKick,
+  type ServerStatus,
+} from '../../api/match-server';
+import { copyText } from './copy-text';
+
+export const COPIED_TEXT = 'Connection details successfully copied!';
+
+function ConnectionString({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const handleCopy = async () => {
+    if (await copyText(value)) setCopied(true);
+  };
+  return (
+    <div className="server-connect-row">
+      <code className="server-connect-string">{value}</code>
+      <button
+        type="button"
+        className="button button-primary server-connect"
+        title="Copy the connection details"
+        aria-label={`Copy connection details: ${value}`}
+        onClick={() => void handleCopy()}
+      >
+        Copy
+      </button>
+      <p className="server-copied" role="status">
+        {copied ? COPIED_TEXT : ''}
+      </p>
+    </div>
+  );
+}
+
+const regionNames =
+  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+
+/** "Germany" for "de"; the code itself when the browser cannot name it. */
+function countryName(code: string): string {
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+/** The idle map a fresh CoD4x server sits on until the match's first map loads. */
+const IDLE_MAP = 'mp_vacant';
+
+/** The server's map by its display name ("Crossfire"), from the match's own maps (`mapNames`). */
+function mapLabel(map: string, mapNames: Record<string, string>): string {
+  if (map === IDLE_MAP) return 'Loading the first map ...';
+  return mapNames[map] ?? map;
+}
+
+/** Seconds a fresh server usually takes to answer (the provider's start-up period). */
+const EXPECTED_START_SECONDS = 15;
+
+/** "Server is starting ..." with a bar that fills over the usual start-up time, so the wait reads as progress. */
+function Starting() {
+  const [since] = useState(() => Date.now());
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setElapsed(Math.floor((Date.now() - since) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [since]);
+  return (
+    <div className="server-starting">
+      <p>Server is starting ...</p>
+      <progress
+        className="server-progress"
+        max={EXPECTED_START_SECONDS}
+        value={Math.min(elapsed, EXPECTED_START_SECONDS - 1)}
+        aria-label="Server start-up"
+      />
+      <p className="muted">
+        {elapsed < EXPECTED_START_SECONDS
+          ? `Usually ready within ${EXPECTED_START_SECONDS} seconds.`
+          : 'Taking longer than usual; the page updates by itself.'}
+      </p>
+    </div>
+  );
+}
+
+interface ServerDetailsProps {
+  server: MatchServer;
+  status: ServerStatus | undefined;
+  /** Map command name -> display name, from the veto. */
+  mapNames?: Record<string, string>;
+}
+
+/** What the box says about a server in status 4, from its info and live status. */
+export function ServerDetails({ server, status, mapNames = {} }: ServerDetailsProps) {
+  if (!server.serverAvailable || !server.gameServerUuid) return <p>No server is available.</p>;
+  if (!status) return <p className="muted">Loading ...</p>;
+  if (status.status === 'OFFLINE') return <p className="server-offline">Server is OFFLINE</p>;
+  if (status.status === 'STARTING') return <Starting />;
+  return (
+    <>
+      {server.locationIcon && (
+        <p className="server-location">
+          <Flag code={server.locationIcon} /> {countryName(server.locationIcon)}
+        </p>
+      )}
+      {server.connectionString && <ConnectionString value={server.connectionString} />}
+      <dl className="server-facts">
+        <div>
+          <dt>Players</dt>
+          <dd>
+            <span className="visually-hidden">Players: </span>
+            {status.players} / {status.maxPlayers}
+          </dd>
+        </div>
+        {status.map && (
+          <div>
+            <dt>Map</dt>
+            <dd className="server-map">{mapLabel(status.map, mapNames)}</dd>
+          </div>
+        )}
+      </dl>
+      <ServerKicks kicks={server.kicks} />
+    </>
+  );
+}
+
+/** Who the roster lock kicked: anyone whose CoD4x player id is not on the match's roster. */
+function ServerKicks({ kicks }: { kicks: ServerKick[] }) {
+  if (kicks.length === 0) return null;
+  return (
+    <div className="server-kicks" role="status">
+      <p className="server-kicks-title">Kicked from the server</p>
+      <ul className="plain-list">
+        {kicks.map((k) => (
+          <li key={`${k.playerId}-${k.at}`}>
+            {k.name} <code>{k.playerId}</code>: {k.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The connect block's live part: the server's info with its status, polled. */
+export function LiveDetails({ server, mapNames }: { server: MatchServer; mapNames: Record<string, string> }) {
+  const status = useServerStatus(server.serverAvailable ? server.gameServerUuid : null);
+  return <ServerDetails server={server} status={status.data} mapNames={mapNames} />;
+}
