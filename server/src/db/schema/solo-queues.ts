@@ -19,6 +19,10 @@ export const soloQueues = pgTable(
   (t) => [
     uniqueIndex('solo_queues_slug_unique').on(t.slug),
     check('solo_queues_team_size_positive', sql`${t.teamSize} between 1 and 16`),
+    check(
+      'solo_queues_location_rule_valid',
+      sql`${t.locationRule} in ('vote', 'fixed') and (${t.locationRule} = 'vote' or ${t.fixedLocationId} is not null)`,
+    ),
     check('solo_queues_best_of_valid', sql`${t.bestOf} in (1, 3, 5)`),
     check('solo_queues_team_formation_valid', sql`${t.teamFormation} in ('draft', 'balanced')`),
   ],
