@@ -58,7 +58,8 @@ export const FINAL_STATUSES = [STATUS.finished, STATUS.cancelled] as const satis
  * 1 challenge: accepted → 3; declined or cancelled → 7.
  * 3 scheduled: start time reached → 2 (ladder veto; 11 first with the `vote` location rule) or 9
  *   (tournament ready check); cancelled → 7.
- * 9 ready up: both ready → 2 (11 first with the `vote` location rule); deadline with one team ready → 5 (forfeit); neither ready or admin → 7.
+ * 9 ready up: both ready → 2 (11 first with the `vote` location rule); deadline with one team ready → 5
+ *   (forfeit); neither ready or admin → 7.
  * 10 player select: all picked → 11. 11 location select: vote over → 2.
  * 2 map veto: veto over → 4 (game server requested).
  * 4 in progress: score entered → 8; dispute → 6.
