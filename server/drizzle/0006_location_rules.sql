@@ -9,8 +9,10 @@ CREATE TABLE "location_pings" (
 );
 --> statement-breakpoint
 ALTER TABLE "ladders" ADD COLUMN "location_rule" varchar(8) DEFAULT 'vote' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ladders" ADD COLUMN "location_vote_seconds" smallint DEFAULT 60 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ladders" ADD COLUMN "fixed_location_id" integer;--> statement-breakpoint
 ALTER TABLE "tournaments" ADD COLUMN "location_rule" varchar(8) DEFAULT 'vote' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD COLUMN "location_vote_seconds" smallint DEFAULT 60 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tournaments" ADD COLUMN "fixed_location_id" integer;--> statement-breakpoint
 ALTER TABLE "solo_queues" ADD COLUMN "location_rule" varchar(8) DEFAULT 'vote' NOT NULL;--> statement-breakpoint
 ALTER TABLE "solo_queues" ADD COLUMN "fixed_location_id" integer;--> statement-breakpoint
@@ -32,14 +34,15 @@ BEGIN
       SELECT jsonb_build_object('mapPoolId', map_pool_id, 'vetoTurnSeconds', veto_turn_seconds,
         'promodMode', promod_mode, 'scoreApprovalSeconds', score_approval_seconds,
         'disputeWindowSeconds', dispute_window_seconds, 'teamSize', team_size,
-        'drawsAllowed', draws_allowed, 'locationRule', location_rule, 'fixedLocationId', fixed_location_id)
+        'drawsAllowed', draws_allowed, 'locationRule', location_rule, 'fixedLocationId', fixed_location_id,
+        'locationVoteSeconds', location_vote_seconds)
         INTO NEW.settings FROM ladders WHERE id = NEW.ladder_id;
     ELSIF NEW.tournament_id IS NOT NULL THEN
       SELECT jsonb_build_object('mapPoolId', map_pool_id, 'vetoTurnSeconds', veto_turn_seconds,
         'promodMode', promod_mode, 'scoreApprovalSeconds', score_approval_seconds,
         'disputeWindowSeconds', dispute_window_seconds, 'readyCheckMinutes', ready_check_minutes,
         'teamSize', team_size, 'drawsAllowed', draws_allowed, 'locationRule', location_rule,
-        'fixedLocationId', fixed_location_id)
+        'fixedLocationId', fixed_location_id, 'locationVoteSeconds', location_vote_seconds)
         INTO NEW.settings FROM tournaments WHERE id = NEW.tournament_id;
     ELSIF NEW.solo_queue_id IS NOT NULL THEN
       SELECT jsonb_build_object('mapPoolId', map_pool_id, 'vetoTurnSeconds', veto_turn_seconds,

@@ -269,6 +269,8 @@ const competitionFields = {
   locationRule: z
     .enum(LOCATION_RULES, { error: 'The location rule field must be vote or fixed.' })
     .optional(),
+  /** How long the location vote lasts (10-600 s, default 60). */
+  locationVoteSeconds: intSetting('locationVoteSeconds').optional(),
   /** Required with `fixed` (an existing location); cleared with `vote`. */
   fixedLocationId: z
     .number({ error: 'The fixed location id field must be a location id.' })
@@ -294,6 +296,7 @@ const competitionAnswerFields = {
   drawsAllowed: z.boolean(),
   locationRule: z.enum(LOCATION_RULES),
   fixedLocationId: z.number().nullable(),
+  locationVoteSeconds: z.number(),
   createdAt: isoDateTime,
 };
 
@@ -317,7 +320,6 @@ export const adminSoloQueueSchema = z
     ...competitionAnswerFields,
     bestOf: z.number(),
     pickTurnSeconds: z.number(),
-    locationVoteSeconds: z.number(),
     teamFormation: z.enum(TEAM_FORMATIONS),
     isActive: z.boolean(),
   })
@@ -330,7 +332,6 @@ export const createSoloQueueBody = z.object({
   ...competitionFields,
   bestOf: bestOfField('best of').optional(),
   pickTurnSeconds: intSetting('pickTurnSeconds').optional(),
-  locationVoteSeconds: intSetting('locationVoteSeconds').optional(),
   /** `draft` (default): the captains pick (status 10); `balanced`: the rating model splits the players. */
   teamFormation: z
     .enum(TEAM_FORMATIONS, { error: 'The team formation field must be draft or balanced.' })

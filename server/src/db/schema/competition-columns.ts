@@ -38,6 +38,8 @@ export const competitionColumns = (defaults: { drawsAllowed: boolean }) => ({
    * (`fixed_location_id`, set without a vote). Checked per table: `fixed` needs a location.
    */
   locationRule: varchar('location_rule', { length: 8 }).notNull().default('vote'),
+  /** Seconds the location vote (status 11) lasts. */
+  locationVoteSeconds: smallint('location_vote_seconds').notNull().default(60),
   fixedLocationId: integer('fixed_location_id').references(() => locations.id, { onDelete: 'restrict' }),
   /** Seconds an entered score waits for the other side before it is approved; null: `SCORE_APPROVAL_SECONDS`. */
   scoreApprovalSeconds: integer('score_approval_seconds'),

@@ -10,7 +10,6 @@ export const soloQueues = pgTable(
     ...competitionColumns({ drawsAllowed: false }),
     bestOf: smallint('best_of').notNull().default(1),
     pickTurnSeconds: smallint('pick_turn_seconds').notNull().default(30),
-    locationVoteSeconds: smallint('location_vote_seconds').notNull().default(60),
     isActive: boolean('is_active').notNull().default(true),
     /** `draft`: the captains pick (status 10); `balanced`: the model splits the players, no pick phase. */
     teamFormation: varchar('team_formation', { length: 16 }).notNull().default('draft'),

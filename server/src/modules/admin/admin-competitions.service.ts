@@ -326,6 +326,7 @@ const commonAnswer = (r: LadderRow | TournamentRow | SoloQueueRow, url: string) 
   drawsAllowed: r.drawsAllowed,
   locationRule: r.locationRule === 'fixed' ? ('fixed' as const) : ('vote' as const),
   fixedLocationId: r.fixedLocationId,
+  locationVoteSeconds: r.locationVoteSeconds,
   createdAt: iso(r.createdAt),
 });
 
@@ -381,7 +382,6 @@ const presentSoloQueue = (r: SoloQueueRow): AdminSoloQueue => ({
   ...commonAnswer(r, `/queue`),
   bestOf: r.bestOf,
   pickTurnSeconds: r.pickTurnSeconds,
-  locationVoteSeconds: r.locationVoteSeconds,
   teamFormation: r.teamFormation === 'balanced' ? 'balanced' : 'draft',
   isActive: r.isActive,
 });

@@ -84,12 +84,25 @@ describe('ladder matches: the location rule', () => {
     s = await setup();
     const list = expectAnswer(await s.client('admin').get('/api/v1/admin/ladders'), adminLaddersAnswer).data;
     ladder = list[0]?.id ?? 0;
-    // The demo ladder plays at a fixed location; this one votes.
+    // The demo ladder plays at a fixed location; this one votes, for 45 seconds.
+    const url = `/api/v1/admin/ladders/${String(ladder)}`;
+    const tooShort = await s.client('admin').patch(url, { locationRule: 'vote', locationVoteSeconds: 5 });
+    expect(tooShort).toMatchObject({
+      status: 422,
+      body: {
+        errors: { locationVoteSeconds: ['The location vote seconds field must be between 10 and 600.'] },
+      },
+    });
     const voting = expectAnswer(
-      await s.client('admin').patch(`/api/v1/admin/ladders/${String(ladder)}`, { locationRule: 'vote' }),
+      await s.client('admin').patch(url, { locationRule: 'vote', locationVoteSeconds: 45 }),
       adminLadderAnswer,
     ).data;
-    expect(voting).toMatchObject({ locationRule: 'vote', fixedLocationId: null, drawsAllowed: true });
+    expect(voting).toMatchObject({
+      locationRule: 'vote',
+      fixedLocationId: null,
+      drawsAllowed: true,
+      locationVoteSeconds: 45,
+    });
   });
   afterAll(async () => {
     await s.t.close();
@@ -109,7 +122,7 @@ describe('ladder matches: the location rule', () => {
       matchLocationsAnswer,
     );
     expect(offered.data.map((l) => l.id)).toEqual(locationIds);
-    expect(offered.meta).toMatchObject({ remainingSeconds: 60, canVote: true });
+    expect(offered.meta).toMatchObject({ remainingSeconds: 45, canVote: true });
 
     const b = at(locationIds, 1);
     const a = at(locationIds, 0);
@@ -288,7 +301,7 @@ describe('ladder matches: the location rule', () => {
       drawsAllowed: true,
       teamSize: 5,
     });
-    t.clock.time = Math.max(t.clock.now(), t.clock.now() + 3_600_000);
+    t.clock.advance(3_600_000);
     await t.app.matchSweeper.sweepOnce(t.clock.now());
     expect((await s.row(early)).statusId).toBe(STATUS.locationSelect);
     await s.closeVote(early);

@@ -158,6 +158,7 @@ async function loadCompetitionRow(db: Queryable, row: MatchRow): Promise<Competi
       maxMapScore,
       teamSize: l.teamSize,
       drawsAllowed: l.drawsAllowed,
+      locationVoteSeconds: l.locationVoteSeconds,
       ...locationRuleOf(l),
     };
   }
@@ -178,6 +179,7 @@ async function loadCompetitionRow(db: Queryable, row: MatchRow): Promise<Competi
       maxMapScore,
       teamSize: t.teamSize,
       drawsAllowed: t.drawsAllowed,
+      locationVoteSeconds: t.locationVoteSeconds,
       ...locationRuleOf(t),
     };
   }

@@ -3,6 +3,7 @@ import type { FieldErrors } from '@/lib/api-error';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
+import { FormField } from '@/components/ui/form-field';
 import { useAdminLocations } from '../api/get-locations';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -87,6 +88,7 @@ export interface MatchRules {
   drawsAllowed: boolean;
   locationRule: 'vote' | 'fixed';
   fixedLocationId: number | null;
+  locationVoteSeconds: number;
 }
 
 /**
@@ -114,6 +116,17 @@ export function MatchRuleFields({ errors, current }: { errors: FieldErrors; curr
         <option value="vote">Players vote (ties: lowest median ping)</option>
         <option value="fixed">Fixed location</option>
       </SelectField>
+      {rule === 'vote' && (
+        <FormField
+          label="Location vote seconds"
+          name="locationVoteSeconds"
+          type="number"
+          min={10}
+          max={600}
+          defaultValue={current.locationVoteSeconds}
+          error={e('locationVoteSeconds')}
+        />
+      )}
       {rule === 'fixed' && (
         <SelectField
           label="Fixed location"
@@ -134,12 +147,15 @@ export function MatchRuleFields({ errors, current }: { errors: FieldErrors; curr
 }
 
 /** The match rules of a submitted form (`MatchRuleFields`). */
-export function ruleBody(data: FormData): MatchRules {
+export function ruleBody(
+  data: FormData,
+): Omit<MatchRules, 'locationVoteSeconds'> & { locationVoteSeconds?: number } {
   const fixed = formText(data, 'locationRule') === 'fixed';
   return {
     drawsAllowed: data.get('drawsAllowed') === 'on',
     locationRule: fixed ? 'fixed' : 'vote',
     fixedLocationId: fixed ? (formInt(data, 'fixedLocationId') ?? null) : null,
+    ...(fixed ? {} : { locationVoteSeconds: formInt(data, 'locationVoteSeconds') ?? 60 }),
   };
 }
 
@@ -152,7 +168,7 @@ export function RuleEditor({
 }: {
   name: string;
   current: MatchRules;
-  onSave: (rules: MatchRules, callbacks: ReturnType<typeof handlers>) => void;
+  onSave: (rules: ReturnType<typeof ruleBody>, callbacks: ReturnType<typeof handlers>) => void;
   pending: boolean;
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});

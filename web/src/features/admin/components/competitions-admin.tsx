@@ -142,7 +142,12 @@ export function LaddersAdmin() {
         <CommonFields errors={errors} prefix="Ladder" />
         <MatchRuleFields
           errors={errors}
-          current={{ drawsAllowed: true, locationRule: 'vote', fixedLocationId: null }}
+          current={{
+            drawsAllowed: true,
+            locationRule: 'vote',
+            fixedLocationId: null,
+            locationVoteSeconds: 60,
+          }}
         />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create ladder
@@ -222,7 +227,6 @@ export function SoloQueuesAdmin() {
         teamFormation: formText(data, 'teamFormation') === 'balanced' ? 'balanced' : 'draft',
         bestOf: formInt(data, 'bestOf') as 1 | 3 | 5 | undefined,
         pickTurnSeconds: formInt(data, 'pickTurnSeconds'),
-        locationVoteSeconds: formInt(data, 'locationVoteSeconds'),
       },
       handlers(setErrors, 'The solo-queue was created.', () => form.reset()),
     );
@@ -265,7 +269,12 @@ export function SoloQueuesAdmin() {
         <CommonFields errors={errors} prefix="Queue" />
         <MatchRuleFields
           errors={errors}
-          current={{ drawsAllowed: false, locationRule: 'vote', fixedLocationId: null }}
+          current={{
+            drawsAllowed: false,
+            locationRule: 'vote',
+            fixedLocationId: null,
+            locationVoteSeconds: 60,
+          }}
         />
         <SelectField label="Teams" name="teamFormation" defaultValue="draft" error={e('teamFormation')}>
           <option value="draft">Captains draft (player select)</option>
@@ -284,15 +293,6 @@ export function SoloQueuesAdmin() {
           max={600}
           defaultValue={30}
           error={e('pickTurnSeconds')}
-        />
-        <FormField
-          label="Location vote seconds"
-          name="locationVoteSeconds"
-          type="number"
-          min={10}
-          max={600}
-          defaultValue={60}
-          error={e('locationVoteSeconds')}
         />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create solo-queue

@@ -161,7 +161,12 @@ export function TournamentsAdmin() {
         />
         <MatchRuleFields
           errors={errors}
-          current={{ drawsAllowed: false, locationRule: 'vote', fixedLocationId: null }}
+          current={{
+            drawsAllowed: false,
+            locationRule: 'vote',
+            fixedLocationId: null,
+            locationVoteSeconds: 60,
+          }}
         />
         <FormField
           label="Start"
