@@ -16,14 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { locations, matches } from '../../db/schema/index.ts';
-import {
-  buildTestApp,
-  expectAnswer,
-  ladderMatch,
-  teamIdOf,
-  type TestApp,
-  TestClient,
-} from '../../test/index.ts';
+import { buildTestApp, expectAnswer, ladderMatch, teamIdOf, TestClient } from '../../test/index.ts';
 
 const createdAnswer = z.object({ data: z.object({ id: z.number() }) });
 
