@@ -1,6 +1,13 @@
 import type { Tx } from '../client.ts';
 import { asc } from 'drizzle-orm';
-import { ladderTeams, ladders, locations, soloQueues, tournamentTeams, tournaments } from '../schema/index.ts';
+import {
+  ladderTeams,
+  ladders,
+  locations,
+  soloQueues,
+  tournamentTeams,
+  tournaments,
+} from '../schema/index.ts';
 import { skillForRating } from '@versus/common/match/skill';
 import { DEMO_RATING_START, DEMO_TEAMS } from './demo-data.ts';
 import { createMapPool } from './seed-catalog.ts';
