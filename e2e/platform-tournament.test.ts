@@ -174,6 +174,118 @@ describe('running a tournament', () => {
   });
 });
 
+describe('editing competitions', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an admin edits a ladder’s and a running tournament’s settings in place; only what changed is sent', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const adminApi = await apiSession(server, 'admin');
+    const ladders = (await adminApi.call('GET', '/api/v1/admin/ladders')).body as {
+      data: {
+        id: number;
+        name: string;
+        vetoTurnSeconds: number;
+        locationRule: string;
+        drawsAllowed: boolean;
+      }[];
+    };
+    const ladder = ladders.data[0];
+    if (!ladder) throw new Error('the demo world has no ladder');
+
+    const admin = await signedInPage(browser, server, 'admin');
+    await admin.goto('/admin');
+    const ladderRow = admin.getByRole('region', { name: 'Ladders' }).getByRole('listitem').filter({
+      hasText: ladder.name,
+    });
+    await ladderRow.locator('summary', { hasText: /^Settings/ }).click();
+    const settings = admin.getByRole('form', { name: `Settings of ${ladder.name}` });
+    // The form holds what the ladder has.
+    expect(await settings.getByLabel('Veto turn seconds').inputValue()).toBe(String(ladder.vetoTurnSeconds));
+    expect(await settings.getByLabel('Ladder name').inputValue()).toBe(ladder.name);
+    await settings.getByLabel('Veto turn seconds').fill('45');
+    await settings.getByLabel('Draws allowed (a map may end level)').uncheck();
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await admin.getByText('The settings were saved.').first().waitFor();
+    const after = (await adminApi.call('GET', '/api/v1/admin/ladders')).body as typeof ladders;
+    expect(after.data.find((l) => l.id === ladder.id)).toMatchObject({
+      name: ladder.name,
+      vetoTurnSeconds: 45,
+      drawsAllowed: false,
+      locationRule: ladder.locationRule,
+    });
+    // A refused value shows under its field.
+    await settings.getByLabel('Veto turn seconds').fill('1');
+    await settings.evaluate((form: { noValidate: boolean }) => {
+      form.noValidate = true;
+    });
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.locator('.field-error').first().waitFor();
+
+    // A running tournament takes a new name; its draw fields are untouched, so the server accepts the edit.
+    const pools = (await adminApi.call('GET', '/api/v1/admin/map-pools')).body as { data: { id: number }[] };
+    const created = await adminApi.call('POST', '/api/v1/admin/tournaments', {
+      name: 'Running Cup',
+      format: 'single_elimination',
+      mapPoolId: pools.data[0]?.id,
+      teamSize: 5,
+      startDate: new Date(Date.now() + 3_600_000).toISOString(),
+      locationRule: 'fixed',
+      fixedLocationId: 1,
+    });
+    expect(created.status).toBe(201);
+    const cupId = (created.body as { data: { id: number } }).data.id;
+    for (const u of ['player1', 'player6']) {
+      const c = await apiSession(server, u);
+      expect((await c.call('POST', '/api/v1/tournaments/running-cup/signup', {})).status).toBe(200);
+    }
+    const started = await adminApi.call('PATCH', `/api/v1/admin/tournaments/${String(cupId)}`, {
+      startDate: new Date().toISOString(),
+    });
+    expect(started.status).toBe(200);
+    await expect
+      .poll(async () => {
+        const page = (await adminApi.call('GET', '/api/v1/tournaments/running-cup')).body as {
+          data: { status: string };
+        };
+        return page.data.status;
+      })
+      .toBe('running');
+    await admin.reload();
+    const cupRow = admin.getByRole('region', { name: 'Tournaments' }).getByRole('listitem').filter({
+      hasText: 'Running Cup',
+    });
+    await cupRow.locator('summary', { hasText: /^Settings/ }).click();
+    const cupSettings = admin.getByRole('form', { name: 'Settings of Running Cup' });
+    await cupSettings.getByLabel('Name', { exact: true }).fill('Running Cup Finals');
+    await cupSettings.getByRole('button', { name: 'Save settings' }).click();
+    await admin.getByText('The settings were saved.').first().waitFor();
+    const renamed = (await adminApi.call('GET', '/api/v1/admin/tournaments')).body as {
+      data: { id: number; name: string; status: string }[];
+    };
+    expect(renamed.data.find((t) => t.id === cupId)).toMatchObject({
+      name: 'Running Cup Finals',
+      status: 'running',
+    });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await cupSettings.screenshot({ path: '/tmp/admin-settings-390.png' });
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await cupSettings.screenshot({ path: '/tmp/admin-settings-1440.png' });
+    await admin.context().close();
+  });
+});
+
 interface SeedAnswer {
   data: { teams: { seed: number | null; team: { name: string; rating: number } }[] };
 }

@@ -4,6 +4,7 @@ import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { FormField } from '@/components/ui/form-field';
+import { useAdminMapPools } from '../api/competitions';
 import { useAdminLocations } from '../api/get-locations';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -159,38 +160,205 @@ export function ruleBody(
   };
 }
 
-/** A competition's match rules, edited in place (PATCH); new matches follow, created ones keep theirs. */
-export function RuleEditor({
-  name,
+/** The settings every competition has (`competitionFields` in common/src/api/admin.ts). */
+export interface CommonSettings extends MatchRules {
+  name: string;
+  mapPoolId: number | null;
+  teamSize: number;
+  vetoTurnSeconds: number;
+  promodMode: string;
+  scoreApprovalSeconds: number | null;
+  disputeWindowSeconds: number | null;
+}
+
+/** A new competition's settings before the admin changes any. */
+export const NEW_COMPETITION: CommonSettings = {
+  name: '',
+  mapPoolId: null,
+  teamSize: 5,
+  vetoTurnSeconds: 30,
+  promodMode: 'match_mr12',
+  scoreApprovalSeconds: null,
+  disputeWindowSeconds: null,
+  drawsAllowed: false,
+  locationRule: 'vote',
+  fixedLocationId: null,
+  locationVoteSeconds: 60,
+};
+
+/**
+ * The fields every competition form shares, create and edit alike: name, pool, team size, veto clock,
+ * promod mode, score and dispute windows, then the match rules.
+ */
+export function CommonFields({
+  errors,
+  prefix,
   current,
-  onSave,
+}: {
+  errors: FieldErrors;
+  /** "Ladder" labels the name "Ladder name"; empty: "Name". */
+  prefix: string;
+  current: CommonSettings;
+}) {
+  const pools = useAdminMapPools();
+  const e = (name: string) => errors[name]?.[0];
+  return (
+    <>
+      <FormField
+        label={prefix ? `${prefix} name` : 'Name'}
+        name="name"
+        required
+        defaultValue={current.name}
+        error={e('name')}
+      />
+      <SelectField
+        label="Map pool"
+        name="mapPoolId"
+        defaultValue={current.mapPoolId ?? undefined}
+        error={e('mapPoolId')}
+      >
+        {pools.data?.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name} ({p.mapIds.length} maps)
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        label="Players per team"
+        name="teamSize"
+        type="number"
+        min={1}
+        max={16}
+        defaultValue={current.teamSize}
+        error={e('teamSize')}
+      />
+      <FormField
+        label="Veto turn seconds"
+        name="vetoTurnSeconds"
+        type="number"
+        min={5}
+        max={600}
+        defaultValue={current.vetoTurnSeconds}
+        error={e('vetoTurnSeconds')}
+      />
+      <SelectField
+        label="Promod mode"
+        name="promodMode"
+        defaultValue={current.promodMode}
+        error={e('promodMode')}
+      >
+        {PROMOD_MODES.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        label="Score approval seconds (empty: platform default)"
+        name="scoreApprovalSeconds"
+        type="number"
+        min={60}
+        defaultValue={current.scoreApprovalSeconds ?? ''}
+        error={e('scoreApprovalSeconds')}
+      />
+      <FormField
+        label="Dispute window seconds (empty: platform default)"
+        name="disputeWindowSeconds"
+        type="number"
+        min={0}
+        defaultValue={current.disputeWindowSeconds ?? ''}
+        error={e('disputeWindowSeconds')}
+      />
+      <MatchRuleFields errors={errors} current={current} />
+    </>
+  );
+}
+
+/** The common settings of a submitted form (`CommonFields`). */
+export function commonBody(data: FormData) {
+  return {
+    name: formText(data, 'name').trim(),
+    mapPoolId: formInt(data, 'mapPoolId') ?? 0,
+    teamSize: formInt(data, 'teamSize') ?? 5,
+    vetoTurnSeconds: formInt(data, 'vetoTurnSeconds'),
+    promodMode: formText(data, 'promodMode') as (typeof PROMOD_MODES)[number],
+    scoreApprovalSeconds: formInt(data, 'scoreApprovalSeconds') ?? null,
+    disputeWindowSeconds: formInt(data, 'disputeWindowSeconds') ?? null,
+    ...ruleBody(data),
+  };
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/**
+ * Equal values; two ISO instants are equal when they name the same second (the form's date inputs hold
+ * seconds, the API may hold milliseconds).
+ */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof a === 'string' &&
+    typeof b === 'string' &&
+    ISO_INSTANT.test(a) &&
+    ISO_INSTANT.test(b) &&
+    Math.floor(Date.parse(a) / 1000) === Math.floor(Date.parse(b) / 1000));
+
+/** Only what the form changed: a PATCH then touches nothing else (a running tournament refuses its draw fields). */
+export function changedFields<T extends object>(body: T, current: object): Partial<T> {
+  const before = current as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => value !== undefined && !sameValue(value, before[key])),
+  ) as Partial<T>;
+}
+
+/** `datetime-local` text (the browser's time zone, to the second) of an ISO instant. */
+export function localFromIso(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** `datetime-local` text -> ISO 8601, as the API takes it. */
+export const isoFromLocal = (value: string) => (value ? new Date(value).toISOString() : '');
+
+/**
+ * A competition's settings, edited in place: the same fields as its create form, filled with what it has;
+ * Save sends only what changed (PATCH). New matches follow; matches already created keep their copy.
+ */
+export function SettingsEditor({
+  name,
+  summary,
   pending,
+  onSave,
+  className = 'form',
+  children,
 }: {
   name: string;
-  current: MatchRules;
-  onSave: (rules: ReturnType<typeof ruleBody>, callbacks: ReturnType<typeof handlers>) => void;
+  summary: ReactNode;
   pending: boolean;
+  onSave: (data: FormData, callbacks: ReturnType<typeof handlers>) => void;
+  className?: string;
+  children: (errors: FieldErrors) => ReactNode;
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const handleSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSave(ruleBody(new FormData(event.currentTarget)), handlers(setErrors, 'The match rules were saved.'));
+    onSave(new FormData(event.currentTarget), handlers(setErrors, 'The settings were saved.'));
   };
   return (
     <details className="rule-editor">
       <summary>
-        Match rules{' '}
-        <span className="muted">
-          · {current.locationRule === 'fixed' ? 'fixed location' : 'location vote'} ·{' '}
-          {current.drawsAllowed ? 'draws allowed' : 'no draws'}
-        </span>
+        Settings <span className="muted">· {summary}</span>
       </summary>
-      <form className="form" onSubmit={handleSave} aria-label={`Match rules of ${name}`}>
-        <MatchRuleFields errors={errors} current={current} />
+      <form className={className} onSubmit={handleSave} aria-label={`Settings of ${name}`}>
+        {children(errors)}
         <button type="submit" className="button button-primary button-small" disabled={pending}>
-          Save rules
+          Save settings
         </button>
       </form>
     </details>
   );
 }
+
+/** The settings summary of a list row: where the server runs and whether draws count. */
+export const rulesSummary = (r: MatchRules) =>
+  `${r.locationRule === 'fixed' ? 'fixed location' : 'location vote'} · ${r.drawsAllowed ? 'draws allowed' : 'no draws'}`;

@@ -15,86 +15,20 @@ import {
   useSaveMapPool,
   useSaveSoloQueue,
 } from '../api/competitions';
+import type { AdminSoloQueue } from '@versus/common/api/admin';
 import {
+  changedFields,
+  commonBody,
+  CommonFields,
   formInt,
   handlers,
-  MatchRuleFields,
-  PROMOD_MODES,
-  RuleEditor,
-  ruleBody,
+  NEW_COMPETITION,
+  rulesSummary,
   SelectField,
+  SettingsEditor,
 } from './competition-fields';
 
-/** The fields every competition form shares: pool, team size, veto clock, promod mode, windows. */
-function CommonFields({ errors, prefix }: { errors: FieldErrors; prefix: string }) {
-  const pools = useAdminMapPools();
-  const e = (name: string) => errors[name]?.[0];
-  return (
-    <>
-      <FormField label={`${prefix} name`} name="name" required error={e('name')} />
-      <SelectField label="Map pool" name="mapPoolId" error={e('mapPoolId')}>
-        {pools.data?.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name} ({p.mapIds.length} maps)
-          </option>
-        ))}
-      </SelectField>
-      <FormField
-        label="Players per team"
-        name="teamSize"
-        type="number"
-        min={1}
-        max={16}
-        defaultValue={5}
-        error={e('teamSize')}
-      />
-      <FormField
-        label="Veto turn seconds"
-        name="vetoTurnSeconds"
-        type="number"
-        min={5}
-        max={600}
-        defaultValue={30}
-        error={e('vetoTurnSeconds')}
-      />
-      <SelectField label="Promod mode" name="promodMode" error={e('promodMode')}>
-        {PROMOD_MODES.map((m) => (
-          <option key={m} value={m}>
-            {m}
-          </option>
-        ))}
-      </SelectField>
-      <FormField
-        label="Score approval seconds (empty: platform default)"
-        name="scoreApprovalSeconds"
-        type="number"
-        min={60}
-        error={e('scoreApprovalSeconds')}
-      />
-      <FormField
-        label="Dispute window seconds (empty: platform default)"
-        name="disputeWindowSeconds"
-        type="number"
-        min={0}
-        error={e('disputeWindowSeconds')}
-      />
-    </>
-  );
-}
-
-function commonBody(data: FormData) {
-  return {
-    name: formText(data, 'name').trim(),
-    mapPoolId: formInt(data, 'mapPoolId') ?? 0,
-    teamSize: formInt(data, 'teamSize') ?? 5,
-    vetoTurnSeconds: formInt(data, 'vetoTurnSeconds'),
-    promodMode: formText(data, 'promodMode') as (typeof PROMOD_MODES)[number],
-    scoreApprovalSeconds: formInt(data, 'scoreApprovalSeconds') ?? null,
-    disputeWindowSeconds: formInt(data, 'disputeWindowSeconds') ?? null,
-  };
-}
-
-/** Ladders: open or close each, create new ones. */
+/** Ladders: open or close each, edit their settings, create new ones. */
 export function LaddersAdmin() {
   const query = useAdminLadders();
   const save = useSaveLadder();
@@ -102,9 +36,8 @@ export function LaddersAdmin() {
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
     save.mutate(
-      { ...commonBody(data), ...ruleBody(data) },
+      commonBody(new FormData(form)),
       handlers(setErrors, 'The ladder was created.', () => form.reset()),
     );
   };
@@ -128,27 +61,22 @@ export function LaddersAdmin() {
             >
               {l.isActive ? 'Close' : 'Open'}
             </button>
-            <RuleEditor
+            <SettingsEditor
               name={l.name}
-              current={l}
+              summary={rulesSummary(l)}
               pending={save.isPending}
-              onSave={(rules, callbacks) => save.mutate({ id: l.id, ...rules }, callbacks)}
-            />
+              onSave={(data, callbacks) =>
+                save.mutate({ id: l.id, ...changedFields(commonBody(data), l) }, callbacks)
+              }
+            >
+              {(editErrors) => <CommonFields errors={editErrors} prefix="Ladder" current={l} />}
+            </SettingsEditor>
           </li>
         ))}
       </ul>
       {query.data && query.data.length > 0 && <SeasonForm ladders={query.data} />}
       <form className="form" onSubmit={handleCreate} aria-label="Create a ladder">
-        <CommonFields errors={errors} prefix="Ladder" />
-        <MatchRuleFields
-          errors={errors}
-          current={{
-            drawsAllowed: true,
-            locationRule: 'vote',
-            fixedLocationId: null,
-            locationVoteSeconds: 60,
-          }}
-        />
+        <CommonFields errors={errors} prefix="Ladder" current={{ ...NEW_COMPETITION, drawsAllowed: true }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create ladder
         </button>
@@ -213,7 +141,53 @@ function SeasonForm({ ladders }: { ladders: { id: number; name: string }[] }) {
   );
 }
 
-/** Solo-queues: open or close each, create new ones with their pick and vote clocks. */
+type SoloQueueSettings = Pick<AdminSoloQueue, 'teamFormation' | 'bestOf' | 'pickTurnSeconds'> &
+  typeof NEW_COMPETITION;
+
+/** A solo-queue's own fields after the common ones: how teams form, best of, the pick clock. */
+function SoloQueueFields({ errors, current }: { errors: FieldErrors; current: SoloQueueSettings }) {
+  const e = (name: string) => errors[name]?.[0];
+  return (
+    <>
+      <CommonFields errors={errors} prefix="Queue" current={current} />
+      <SelectField
+        label="Teams"
+        name="teamFormation"
+        defaultValue={current.teamFormation}
+        error={e('teamFormation')}
+      >
+        <option value="draft">Captains draft (player select)</option>
+        <option value="balanced">Balanced by rating (no draft)</option>
+      </SelectField>
+      <SelectField label="Best of" name="bestOf" defaultValue={String(current.bestOf)} error={e('bestOf')}>
+        <option value="1">1</option>
+        <option value="3">3</option>
+        <option value="5">5</option>
+      </SelectField>
+      <FormField
+        label="Pick turn seconds"
+        name="pickTurnSeconds"
+        type="number"
+        min={5}
+        max={600}
+        defaultValue={current.pickTurnSeconds}
+        error={e('pickTurnSeconds')}
+      />
+    </>
+  );
+}
+
+function soloQueueBody(data: FormData) {
+  return {
+    ...commonBody(data),
+    teamFormation:
+      formText(data, 'teamFormation') === 'balanced' ? ('balanced' as const) : ('draft' as const),
+    bestOf: formInt(data, 'bestOf') as 1 | 3 | 5 | undefined,
+    pickTurnSeconds: formInt(data, 'pickTurnSeconds'),
+  };
+}
+
+/** Solo-queues: open or close each, edit their settings, create new ones with their pick and vote clocks. */
 export function SoloQueuesAdmin() {
   const query = useAdminSoloQueues();
   const save = useSaveSoloQueue();
@@ -221,19 +195,11 @@ export function SoloQueuesAdmin() {
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
     save.mutate(
-      {
-        ...commonBody(data),
-        ...ruleBody(data),
-        teamFormation: formText(data, 'teamFormation') === 'balanced' ? 'balanced' : 'draft',
-        bestOf: formInt(data, 'bestOf') as 1 | 3 | 5 | undefined,
-        pickTurnSeconds: formInt(data, 'pickTurnSeconds'),
-      },
+      soloQueueBody(new FormData(form)),
       handlers(setErrors, 'The solo-queue was created.', () => form.reset()),
     );
   };
-  const e = (name: string) => errors[name]?.[0];
   return (
     <section className="card" aria-labelledby="admin-solo-queues">
       <h2 id="admin-solo-queues" className="section-title">
@@ -258,43 +224,23 @@ export function SoloQueuesAdmin() {
             >
               {q.isActive ? 'Close' : 'Open'}
             </button>
-            <RuleEditor
+            <SettingsEditor
               name={q.name}
-              current={q}
+              summary={rulesSummary(q)}
               pending={save.isPending}
-              onSave={(rules, callbacks) => save.mutate({ id: q.id, ...rules }, callbacks)}
-            />
+              onSave={(data, callbacks) =>
+                save.mutate({ id: q.id, ...changedFields(soloQueueBody(data), q) }, callbacks)
+              }
+            >
+              {(editErrors) => <SoloQueueFields errors={editErrors} current={q} />}
+            </SettingsEditor>
           </li>
         ))}
       </ul>
       <form className="form" onSubmit={handleCreate} aria-label="Create a solo-queue">
-        <CommonFields errors={errors} prefix="Queue" />
-        <MatchRuleFields
+        <SoloQueueFields
           errors={errors}
-          current={{
-            drawsAllowed: false,
-            locationRule: 'vote',
-            fixedLocationId: null,
-            locationVoteSeconds: 60,
-          }}
-        />
-        <SelectField label="Teams" name="teamFormation" defaultValue="draft" error={e('teamFormation')}>
-          <option value="draft">Captains draft (player select)</option>
-          <option value="balanced">Balanced by rating (no draft)</option>
-        </SelectField>
-        <SelectField label="Best of" name="bestOf" defaultValue="1" error={e('bestOf')}>
-          <option value="1">1</option>
-          <option value="3">3</option>
-          <option value="5">5</option>
-        </SelectField>
-        <FormField
-          label="Pick turn seconds"
-          name="pickTurnSeconds"
-          type="number"
-          min={5}
-          max={600}
-          defaultValue={30}
-          error={e('pickTurnSeconds')}
+          current={{ ...NEW_COMPETITION, teamFormation: 'draft', bestOf: 1, pickTurnSeconds: 30 }}
         />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create solo-queue

@@ -1,19 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { TournamentFormat, TournamentInput } from '@versus/common/api/admin';
+import type { AdminTournament, TournamentFormat, TournamentInput } from '@versus/common/api/admin';
 import { FormField } from '@/components/ui/form-field';
 import type { FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
-import { useAdminMapPools, useAdminTournaments, useSaveTournament } from '../api/competitions';
+import { useAdminTournaments, useSaveTournament } from '../api/competitions';
 import {
+  changedFields,
   CheckField,
+  commonBody,
+  CommonFields,
   formInt,
   handlers,
-  MatchRuleFields,
-  PROMOD_MODES,
-  RuleEditor,
-  ruleBody,
+  isoFromLocal,
+  localFromIso,
+  NEW_COMPETITION,
+  rulesSummary,
   SelectField,
+  SettingsEditor,
 } from './competition-fields';
 import { TournamentSeeds } from './tournament-seeds';
 
@@ -25,55 +29,241 @@ const FORMATS: { value: TournamentFormat; label: string }[] = [
   { value: 'two_stage', label: 'Two stages: groups or Swiss, then playoffs' },
 ];
 
-/** `datetime-local` value (local time) -> ISO 8601 with offset, as the API takes it. */
-const isoFromLocal = (value: string) => (value ? new Date(value).toISOString() : '');
+type TournamentSettings = typeof NEW_COMPETITION &
+  Omit<
+    AdminTournament,
+    keyof typeof NEW_COMPETITION | 'id' | 'slug' | 'url' | 'gameId' | 'createdAt' | 'status'
+  >;
 
-/** Tournaments: the list (with the public page and cancelling an upcoming one) and the create form. */
+const NEW_TOURNAMENT: TournamentSettings = {
+  ...NEW_COMPETITION,
+  description: null,
+  format: 'single_elimination',
+  maxTeams: 16,
+  startDate: '',
+  signupDeadline: null,
+  bestOf: 1,
+  finalBestOf: 3,
+  roundIntervalMinutes: 60,
+  readyCheckMinutes: 10,
+  checkInMinutes: 0,
+  seeding: 'rating',
+  thirdPlaceMatch: false,
+  grandFinalReset: true,
+  groupCount: 1,
+  swissRounds: null,
+  groupStage: 'round_robin',
+  playoffTeams: 8,
+};
+
+/** A tournament's fields, create and edit alike; the format decides which bracket fields show. */
+function TournamentFields({ errors, current }: { errors: FieldErrors; current: TournamentSettings }) {
+  const [format, setFormat] = useState<TournamentFormat>(current.format);
+  const showGroups = format === 'round_robin' || format === 'two_stage';
+  const e = (name: string) => errors[name]?.[0];
+  const bestOfOptions = ['1', '3', '5'].map((n) => (
+    <option key={n} value={n}>
+      {n}
+    </option>
+  ));
+  return (
+    <>
+      <SelectField
+        label="Format"
+        name="format"
+        value={format}
+        onChange={(ev) => setFormat(ev.target.value as TournamentFormat)}
+        error={e('format')}
+      >
+        {FORMATS.map((f) => (
+          <option key={f.value} value={f.value}>
+            {f.label}
+          </option>
+        ))}
+      </SelectField>
+      <CommonFields errors={errors} prefix="" current={current} />
+      <FormField
+        label="Start"
+        name="startDate"
+        type="datetime-local"
+        step={1}
+        required
+        defaultValue={localFromIso(current.startDate)}
+        error={e('startDate')}
+      />
+      <FormField
+        label="Sign-up deadline (empty: the start)"
+        name="signupDeadline"
+        type="datetime-local"
+        step={1}
+        defaultValue={localFromIso(current.signupDeadline)}
+        error={e('signupDeadline')}
+      />
+      <FormField
+        label="Most teams"
+        name="maxTeams"
+        type="number"
+        min={2}
+        max={256}
+        defaultValue={current.maxTeams}
+        error={e('maxTeams')}
+      />
+      <FormField
+        label="Check-in minutes before the start (0: none)"
+        name="checkInMinutes"
+        type="number"
+        min={0}
+        max={1440}
+        defaultValue={current.checkInMinutes}
+        error={e('checkInMinutes')}
+      />
+      <FormField
+        label="Ready check minutes"
+        name="readyCheckMinutes"
+        type="number"
+        min={1}
+        max={120}
+        defaultValue={current.readyCheckMinutes}
+        error={e('readyCheckMinutes')}
+      />
+      <FormField
+        label="Minutes between rounds"
+        name="roundIntervalMinutes"
+        type="number"
+        min={5}
+        max={10080}
+        defaultValue={current.roundIntervalMinutes}
+        error={e('roundIntervalMinutes')}
+      />
+      <SelectField label="Best of" name="bestOf" defaultValue={String(current.bestOf)} error={e('bestOf')}>
+        {bestOfOptions}
+      </SelectField>
+      <SelectField
+        label="Final best of"
+        name="finalBestOf"
+        defaultValue={String(current.finalBestOf)}
+        error={e('finalBestOf')}
+      >
+        {bestOfOptions}
+      </SelectField>
+      <SelectField label="Seeding" name="seeding" defaultValue={current.seeding} error={e('seeding')}>
+        <option value="rating">By team rating</option>
+        <option value="manual">By hand (then by rating)</option>
+      </SelectField>
+      {(format === 'single_elimination' || format === 'two_stage') && (
+        <CheckField
+          label="Third-place match"
+          name="thirdPlaceMatch"
+          defaultChecked={current.thirdPlaceMatch}
+        />
+      )}
+      {format === 'double_elimination' && (
+        <CheckField
+          label="Grand final reset"
+          name="grandFinalReset"
+          defaultChecked={current.grandFinalReset}
+        />
+      )}
+      {format === 'two_stage' && (
+        <SelectField
+          label="First stage"
+          name="groupStage"
+          defaultValue={current.groupStage}
+          error={e('groupStage')}
+        >
+          <option value="round_robin">Round robin groups</option>
+          <option value="swiss">Swiss</option>
+        </SelectField>
+      )}
+      {showGroups && (
+        <FormField
+          label="Groups"
+          name="groupCount"
+          type="number"
+          min={1}
+          max={32}
+          defaultValue={format === 'two_stage' && current.groupCount === 1 ? 4 : current.groupCount}
+          error={e('groupCount')}
+        />
+      )}
+      {(format === 'swiss' || format === 'two_stage') && (
+        <FormField
+          label="Swiss rounds (empty: enough for one unbeaten team)"
+          name="swissRounds"
+          type="number"
+          min={1}
+          max={15}
+          defaultValue={current.swissRounds ?? ''}
+          error={e('swissRounds')}
+        />
+      )}
+      {format === 'two_stage' && (
+        <FormField
+          label="Teams in the playoffs"
+          name="playoffTeams"
+          type="number"
+          min={2}
+          max={64}
+          defaultValue={current.playoffTeams}
+          error={e('playoffTeams')}
+        />
+      )}
+    </>
+  );
+}
+
+/** The tournament body of a submitted `TournamentFields` form. */
+function tournamentBody(data: FormData): TournamentInput {
+  const deadline = formText(data, 'signupDeadline');
+  const format = formText(data, 'format') as TournamentFormat;
+  return {
+    ...commonBody(data),
+    format,
+    startDate: isoFromLocal(formText(data, 'startDate')),
+    signupDeadline: deadline ? isoFromLocal(deadline) : null,
+    maxTeams: formInt(data, 'maxTeams'),
+    bestOf: formInt(data, 'bestOf') as 1 | 3 | 5 | undefined,
+    finalBestOf: formInt(data, 'finalBestOf') as 1 | 3 | 5 | undefined,
+    checkInMinutes: formInt(data, 'checkInMinutes'),
+    readyCheckMinutes: formInt(data, 'readyCheckMinutes'),
+    roundIntervalMinutes: formInt(data, 'roundIntervalMinutes'),
+    seeding: formText(data, 'seeding') === 'manual' ? 'manual' : 'rating',
+    // Fields the format hides are left as they are.
+    ...(data.has('thirdPlaceMatch') || format === 'single_elimination' || format === 'two_stage'
+      ? { thirdPlaceMatch: data.get('thirdPlaceMatch') === 'on' }
+      : {}),
+    ...(format === 'double_elimination' ? { grandFinalReset: data.get('grandFinalReset') === 'on' } : {}),
+    ...(data.has('groupCount') ? { groupCount: formInt(data, 'groupCount') } : {}),
+    ...(data.has('swissRounds') ? { swissRounds: formInt(data, 'swissRounds') ?? null } : {}),
+    ...(format === 'two_stage'
+      ? {
+          groupStage:
+            formText(data, 'groupStage') === 'swiss' ? ('swiss' as const) : ('round_robin' as const),
+          playoffTeams: formInt(data, 'playoffTeams'),
+        }
+      : {}),
+  };
+}
+
+/**
+ * Tournaments: the list (the public page, cancelling an upcoming one, hand seeding, its settings) and the
+ * create form.
+ */
 export function TournamentsAdmin() {
   const query = useAdminTournaments();
-  const pools = useAdminMapPools();
   const save = useSaveTournament();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [format, setFormat] = useState<TournamentFormat>('single_elimination');
   const [seeding, setSeeding] = useState<number | null>(null);
 
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const deadline = formText(data, 'signupDeadline');
-    const body: TournamentInput = {
-      name: formText(data, 'name').trim(),
-      format,
-      mapPoolId: formInt(data, 'mapPoolId') ?? 0,
-      teamSize: formInt(data, 'teamSize') ?? 5,
-      startDate: isoFromLocal(formText(data, 'startDate')),
-      signupDeadline: deadline ? isoFromLocal(deadline) : null,
-      maxTeams: formInt(data, 'maxTeams'),
-      bestOf: formInt(data, 'bestOf') as 1 | 3 | 5 | undefined,
-      finalBestOf: formInt(data, 'finalBestOf') as 1 | 3 | 5 | undefined,
-      checkInMinutes: formInt(data, 'checkInMinutes'),
-      readyCheckMinutes: formInt(data, 'readyCheckMinutes'),
-      roundIntervalMinutes: formInt(data, 'roundIntervalMinutes'),
-      vetoTurnSeconds: formInt(data, 'vetoTurnSeconds'),
-      promodMode: formText(data, 'promodMode') as (typeof PROMOD_MODES)[number],
-      seeding: formText(data, 'seeding') === 'manual' ? 'manual' : 'rating',
-      thirdPlaceMatch: data.get('thirdPlaceMatch') === 'on',
-      grandFinalReset: data.get('grandFinalReset') === 'on',
-      groupCount: formInt(data, 'groupCount'),
-      swissRounds: formInt(data, 'swissRounds') ?? null,
-      groupStage: formText(data, 'groupStage') === 'swiss' ? 'swiss' : 'round_robin',
-      playoffTeams: formInt(data, 'playoffTeams'),
-      ...ruleBody(data),
-    };
     save.mutate(
-      body,
+      tournamentBody(new FormData(form)),
       handlers(setErrors, 'The tournament was created.', () => form.reset()),
     );
   };
 
-  const showGroups = format === 'round_robin' || format === 'two_stage';
-  const e = (name: string) => errors[name]?.[0];
   return (
     <section className="card" aria-labelledby="admin-tournaments">
       <h2 id="admin-tournaments" className="section-title">
@@ -116,12 +306,19 @@ export function TournamentsAdmin() {
                   Seeds
                 </button>
               )}
-              <RuleEditor
-                name={t.name}
-                current={t}
-                pending={save.isPending}
-                onSave={(rules, callbacks) => save.mutate({ id: t.id, ...rules }, callbacks)}
-              />
+              {(t.status === 'upcoming' || t.status === 'running') && (
+                <SettingsEditor
+                  name={t.name}
+                  summary={rulesSummary(t)}
+                  pending={save.isPending}
+                  className="form form-grid"
+                  onSave={(data, callbacks) =>
+                    save.mutate({ id: t.id, ...changedFields(tournamentBody(data), t) }, callbacks)
+                  }
+                >
+                  {(editErrors) => <TournamentFields errors={editErrors} current={t} />}
+                </SettingsEditor>
+              )}
               {seeding === t.id && <TournamentSeeds tournament={t} />}
             </li>
           ))}
@@ -129,170 +326,7 @@ export function TournamentsAdmin() {
       )}
       <form className="form form-grid" onSubmit={handleCreate} aria-label="Create a tournament">
         <h3 className="section-title">Create a tournament</h3>
-        <FormField label="Name" name="name" required error={e('name')} />
-        <SelectField
-          label="Format"
-          name="format"
-          value={format}
-          onChange={(ev) => setFormat(ev.target.value as TournamentFormat)}
-          error={e('format')}
-        >
-          {FORMATS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Map pool" name="mapPoolId" error={e('mapPoolId')}>
-          {pools.data?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} ({p.mapIds.length} maps)
-            </option>
-          ))}
-        </SelectField>
-        <FormField
-          label="Players per team"
-          name="teamSize"
-          type="number"
-          min={1}
-          max={16}
-          defaultValue={5}
-          error={e('teamSize')}
-        />
-        <MatchRuleFields
-          errors={errors}
-          current={{
-            drawsAllowed: false,
-            locationRule: 'vote',
-            fixedLocationId: null,
-            locationVoteSeconds: 60,
-          }}
-        />
-        <FormField
-          label="Start"
-          name="startDate"
-          type="datetime-local"
-          step={1}
-          required
-          error={e('startDate')}
-        />
-        <FormField
-          label="Sign-up deadline (empty: the start)"
-          name="signupDeadline"
-          type="datetime-local"
-          step={1}
-          error={e('signupDeadline')}
-        />
-        <FormField
-          label="Most teams"
-          name="maxTeams"
-          type="number"
-          min={2}
-          max={256}
-          defaultValue={16}
-          error={e('maxTeams')}
-        />
-        <FormField
-          label="Check-in minutes before the start (0: none)"
-          name="checkInMinutes"
-          type="number"
-          min={0}
-          max={1440}
-          defaultValue={0}
-          error={e('checkInMinutes')}
-        />
-        <FormField
-          label="Ready check minutes"
-          name="readyCheckMinutes"
-          type="number"
-          min={1}
-          max={120}
-          defaultValue={10}
-          error={e('readyCheckMinutes')}
-        />
-        <FormField
-          label="Minutes between rounds"
-          name="roundIntervalMinutes"
-          type="number"
-          min={5}
-          max={10080}
-          defaultValue={60}
-          error={e('roundIntervalMinutes')}
-        />
-        <SelectField label="Best of" name="bestOf" defaultValue="1" error={e('bestOf')}>
-          <option value="1">1</option>
-          <option value="3">3</option>
-          <option value="5">5</option>
-        </SelectField>
-        <SelectField label="Final best of" name="finalBestOf" defaultValue="3" error={e('finalBestOf')}>
-          <option value="1">1</option>
-          <option value="3">3</option>
-          <option value="5">5</option>
-        </SelectField>
-        <FormField
-          label="Veto turn seconds"
-          name="vetoTurnSeconds"
-          type="number"
-          min={5}
-          max={600}
-          defaultValue={30}
-          error={e('vetoTurnSeconds')}
-        />
-        <SelectField label="Promod mode" name="promodMode" error={e('promodMode')}>
-          {PROMOD_MODES.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Seeding" name="seeding" error={e('seeding')}>
-          <option value="rating">By team rating</option>
-          <option value="manual">By hand (then by rating)</option>
-        </SelectField>
-        {(format === 'single_elimination' || format === 'two_stage') && (
-          <CheckField label="Third-place match" name="thirdPlaceMatch" />
-        )}
-        {format === 'double_elimination' && (
-          <CheckField label="Grand final reset" name="grandFinalReset" defaultChecked />
-        )}
-        {format === 'two_stage' && (
-          <SelectField label="First stage" name="groupStage" error={e('groupStage')}>
-            <option value="round_robin">Round robin groups</option>
-            <option value="swiss">Swiss</option>
-          </SelectField>
-        )}
-        {showGroups && (
-          <FormField
-            label="Groups"
-            name="groupCount"
-            type="number"
-            min={1}
-            max={32}
-            defaultValue={format === 'two_stage' ? 4 : 1}
-            error={e('groupCount')}
-          />
-        )}
-        {(format === 'swiss' || format === 'two_stage') && (
-          <FormField
-            label="Swiss rounds (empty: enough for one unbeaten team)"
-            name="swissRounds"
-            type="number"
-            min={1}
-            max={15}
-            error={e('swissRounds')}
-          />
-        )}
-        {format === 'two_stage' && (
-          <FormField
-            label="Teams in the playoffs"
-            name="playoffTeams"
-            type="number"
-            min={2}
-            max={64}
-            defaultValue={8}
-            error={e('playoffTeams')}
-          />
-        )}
+        <TournamentFields errors={errors} current={NEW_TOURNAMENT} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create tournament
         </button>

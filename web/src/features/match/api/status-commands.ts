@@ -63,13 +63,17 @@ export function useStatusCommand(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (command: StatusCommand) => runStatusCommand(id, command),
+    // The cancellation broadcast reloads this tab too, and it may arrive before the answer does: the flash is
+    // left before the request, so the reloaded page shows the toast whichever comes first.
+    onMutate: (command) => {
+      if (command === 'cancel') setFlash(SUCCESS.cancel ?? '');
+    },
     onSuccess: (message, command) => {
       const text = SUCCESS[command] ?? message;
       if (text) notify.success(text);
-      // The cancellation broadcast reloads this tab too; the toast is shown again after the reload.
-      if (text && command === 'cancel') setFlash(text);
     },
-    onError: (error) => {
+    onError: (error, command) => {
+      if (command === 'cancel') takeFlash();
       notify.error(`An error has occurred: ${errorMessage(error)}`);
     },
     // Not awaited: the button frees up as soon as the server answered, not after every refetch.

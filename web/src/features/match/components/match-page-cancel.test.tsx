@@ -10,13 +10,17 @@ import { MatchPage } from './match-page';
 
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
 
-function renderPage(matchId: number, reload: () => void) {
+function renderPage(
+  matchId: number,
+  reload: () => void,
+  cancel: FakeAnswer = { status: 200, body: { message: 'ok' } },
+) {
   fakeApi({
     [`GET /api/v1/match-detail/${matchId}`]: ok(makeMatchDetail({ id: matchId })),
     [`GET /api/v1/match-detail/status/${matchId}/actions`]: ok(makeActions({ canCancelMatch: true })),
     [`GET /api/v1/match/${matchId}`]: ok(makeVetoMatch({ id: matchId })),
     [`GET /api/v1/chat/${matchId}`]: ok([]),
-    [`POST /api/v1/match-detail/status/${matchId}/cancel`]: { status: 200, body: { message: 'ok' } },
+    [`POST /api/v1/match-detail/status/${matchId}/cancel`]: cancel,
   });
   const router = createMemoryRouter([
     { path: '*', element: <MatchPage matchId={matchId} userId={1} reload={reload} /> },
@@ -53,5 +57,19 @@ describe('a cancellation broadcast', () => {
     // The reloaded page takes the flash once.
     renderPage(52, vi.fn());
     await waitFor(() => expect(sessionStorage.getItem('versus:flash')).toBeNull());
+  });
+
+  it('leaves the flash before the answer (the broadcast may come first) and takes it back on a refusal', async () => {
+    installFakeEcho();
+    const removed = vi.spyOn(Storage.prototype, 'removeItem');
+    const set = vi.spyOn(Storage.prototype, 'setItem');
+    renderPage(53, vi.fn(), { status: 422, body: { message: 'This match can no longer be cancelled.' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end the match' }));
+    await waitFor(() => expect(removed).toHaveBeenCalledWith('versus:flash'));
+    expect(set).toHaveBeenCalledWith('versus:flash', 'Match was cancelled successfully');
+    expect(sessionStorage.getItem('versus:flash')).toBeNull();
+    removed.mockRestore();
+    set.mockRestore();
   });
 });
