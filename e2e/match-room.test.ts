@@ -206,6 +206,13 @@ describe('the match room, player first', () => {
         if (scenario === 'score-entered' || scenario === 'finished') {
           await page.locator('.veto-summary-line').waitFor();
         }
+        // The ready check (10 minutes) and the score approval (24 hours) count down in the phase bar.
+        const clocks: Record<string, RegExp | undefined> = {
+          'tournament-ready': /^Time left: [0-9]:[0-5][0-9]$/,
+          'score-entered': /^Time left: 2[0-3]:[0-5][0-9]:[0-5][0-9]$/,
+        };
+        const clock = clocks[scenario];
+        if (clock) await expect.poll(() => page.locator('.phase-clock').textContent()).toMatch(clock);
         await shoot(page, name, size);
         expect(await sidewaysOverflow(page), `${name} at ${size}`).toBeLessThanOrEqual(0);
         await page.context().close();

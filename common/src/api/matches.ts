@@ -131,6 +131,10 @@ export const matchDetailSchema = z
      * current ratings, after it the probability the match was rated with.
      */
     winProbability: winProbabilitySchema,
+    /** The ready check's deadline (status 9), or null outside it: the phase bar's clock. */
+    readyDeadline: isoDateTime.nullable(),
+    /** When an unanswered score is approved on its own (status 8), or null outside it. */
+    scoreApprovalDeadline: isoDateTime.nullable(),
     information: z.object({
       startTitle: z.string(),
       startDate: isoDateTime,
