@@ -180,6 +180,9 @@ export const matchServerSchema = z
     canSeeServer: z.boolean(),
     matchState: statusIdSchema,
     locationIcon: z.string().nullable(),
+    /** The server location's city ("Frankfurt") and country ("Germany"), or null before one is chosen. */
+    locationCity: z.string().nullable(),
+    locationCountry: z.string().nullable(),
     /** Clients the roster lock kicked from the match's server, newest first (players and admins only). */
     kicks: z.array(
       z

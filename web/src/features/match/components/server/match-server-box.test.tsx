@@ -13,6 +13,8 @@ const server = (overrides: Partial<MatchServer> = {}): MatchServer => ({
   canSeeServer: true,
   matchState: 4,
   locationIcon: 'de',
+  locationCity: 'Frankfurt',
+  locationCountry: 'Germany',
   kicks: [],
   ...overrides,
 });
@@ -48,7 +50,7 @@ describe('the Match Server box', () => {
       />,
     );
     expect(document.querySelector('.server-facts')?.textContent).toBe('PlayersPlayers: 3 / 10MapCrash');
-    expect(screen.getByText('Germany')).toBeTruthy();
+    expect(document.querySelector('.server-location')?.textContent).toBe(' Frankfurt, Germany');
     fireEvent.click(screen.getByRole('button', { name: /Copy connection details/ }));
     expect(await screen.findByText('Connection details successfully copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('/connect 127.0.0.1:28960; password secret');

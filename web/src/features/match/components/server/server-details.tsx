@@ -106,7 +106,10 @@ export function ServerDetails({ server, status, mapNames = {} }: ServerDetailsPr
     <>
       {server.locationIcon && (
         <p className="server-location">
-          <Flag code={server.locationIcon} /> {countryName(server.locationIcon)}
+          <Flag code={server.locationIcon} />{' '}
+          {server.locationCity
+            ? `${server.locationCity}, ${server.locationCountry ?? countryName(server.locationIcon)}`
+            : countryName(server.locationIcon)}
         </p>
       )}
       {server.connectionString && <ConnectionString value={server.connectionString} />}
