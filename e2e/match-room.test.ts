@@ -252,6 +252,12 @@ describe('the match room, player first', () => {
     const overflowing: string[] = [];
     for (const url of pages) {
       await page.goto(url);
+      if (url === '/teams') {
+        // Every team is listed (the admin is on none), not only the viewer's.
+        const all = page.getByRole('list', { name: 'All teams' });
+        await all.getByRole('link', { name: '[IPH] Iron Phantoms' }).waitFor();
+        expect(await all.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+      }
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const name = url.replace(/\//g, '_').replace(/^_/, '');
