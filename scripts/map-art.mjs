@@ -1,6 +1,7 @@
 // The demo maps' art, drawn from code (no downloads): one stylised landscape per CoD4 map, each with its own
 // palette (sky, sun, hills, silhouettes), a motif of the place (a skyline, a refinery, a marsh, a desert
-// road ...) and its display name in large letters. 640x320 (the veto card's 2:1), deterministic: the same
+// road ...) and its display name in large letters. 640x360 (16:9, the veto card on a wide screen; a phone's 2:1 card crops 20 px off the top and bottom,
+// so everything that matters stays between y 20 and 340), deterministic: the same
 // input always gives the same SVG. Used by the web build (scripts/generate-map-images.mjs).
 
 /** Small seeded PRNG so every map gets its own stable layout. */
@@ -16,7 +17,7 @@ function rng(seedText) {
 }
 
 const W = 640;
-const H = 320;
+const H = 360;
 
 /**
  * The demo world's maps by server name (the list of server/src/db/seed/demo-data.ts): display name, and the
@@ -387,7 +388,7 @@ export function mapSvg(name, cmd) {
   const p = paletteFor(cmd);
   const rand = rng(cmd);
   const sunX = round(80 + rand() * 480);
-  const sunY = round(60 + rand() * 60);
+  const sunY = round(70 + rand() * 60);
   const label = escapeXml(name.toUpperCase());
   const size = Math.min(72, Math.floor(560 / Math.max(label.length, 1) / 0.62));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(name)}">
@@ -408,11 +409,13 @@ export function mapSvg(name, cmd) {
   <rect width="${W}" height="${H}" fill="url(#sky)"/>
   <circle cx="${sunX}" cy="${sunY}" r="90" fill="url(#glow)"/>
   <circle cx="${sunX}" cy="${sunY}" r="26" fill="${p.sun}"/>
+  <g transform="translate(0 20)">
   ${ridge(rand, 200, 70, 16, p.far, 0.75)}
-  ${motif(p.motif, rand, p)}
   <rect x="0" y="236" width="${W}" height="${H - 236}" fill="${p.ground}"/>
+  ${motif(p.motif, rand, p)}
+  </g>
   <rect width="${W}" height="${H}" fill="url(#shade)"/>
-  <text x="28" y="296" font-family="'Arial Black', Impact, 'Helvetica Neue', Arial, sans-serif" font-weight="900" font-size="${size}" letter-spacing="3" fill="#fff" stroke="#000" stroke-opacity="0.55" stroke-width="6" paint-order="stroke">${label}</text>
+  <text x="28" y="322" font-family="'Arial Black', Impact, 'Helvetica Neue', Arial, sans-serif" font-weight="900" font-size="${size}" letter-spacing="3" fill="#fff" stroke="#000" stroke-opacity="0.55" stroke-width="6" paint-order="stroke">${label}</text>
   <rect x="0" y="${H - 8}" width="${W}" height="8" fill="${p.accent}"/>
 </svg>
 `;

@@ -9,7 +9,7 @@ describe('map art', () => {
     const svgs = DEMO_MAPS.map(([name, cmd]) => {
       expect(MAP_ART[cmd]?.name, cmd).toBe(name);
       const svg = mapSvg(name, cmd);
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="320"/);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="360"/);
       expect(svg).toContain(`>${name.toUpperCase()}</text>`);
       return svg;
     });
