@@ -1,8 +1,7 @@
-// Generates the demo world's map art at build time (no downloads): one stylised SVG per CoD4 map (see
-// scripts/map-art.mjs) under web/dist/images/maps/{name_cmd}.svg, where the server serves it as
-// /images/maps/{name_cmd}.svg (the demo seed points each map there). The web build runs it after Vite.
-// Deterministic: rerunning produces the same files. With --avatars it also rewrites the committed demo
-// avatars under server/public/images/avatars/.
+// Writes the demo world's map art (scripts/map-art.mjs; the web build emits the same files itself, see
+// web/vite.config.ts) into a folder, to look at or to upload elsewhere: one SVG per CoD4 map, default
+// web/dist/images/maps/. Deterministic. With --avatars it also rewrites the committed demo avatars under
+// server/public/images/avatars/.
 // Run: node scripts/generate-map-images.mjs [outDir] [--avatars]
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // palette (sky, sun, hills, silhouettes), a motif of the place (a skyline, a refinery, a marsh, a desert
 // road ...) and its display name in large letters. 640x360 (16:9, the veto card on a wide screen; a phone's 2:1 card crops 20 px off the top and bottom,
 // so everything that matters stays between y 20 and 340), deterministic: the same
-// input always gives the same SVG. Used by the web build (scripts/generate-map-images.mjs).
+// input always gives the same SVG. Used by the web build (web/vite.config.ts) and scripts/generate-map-images.mjs.
 
 /** Small seeded PRNG so every map gets its own stable layout. */
 function rng(seedText) {
