@@ -103,6 +103,7 @@ export function makeMatchDetail(overrides: Partial<MatchDetail> = {}): MatchDeta
     winProbability: { challenger: 0.6, opponent: 0.4 },
     readyDeadline: null,
     scoreApprovalDeadline: null,
+    locationDecidedBy: null,
     information: {
       startTitle: 'Created',
       startDate: '2025-01-02T10:00:00.000Z',

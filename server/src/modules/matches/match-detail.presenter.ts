@@ -136,6 +136,7 @@ export function presentMatchDetail(
       match.statusId === STATUS.scoreEntered && row.scoreApprovalDeadline
         ? row.scoreApprovalDeadline.toISOString()
         : null,
+    locationDecidedBy: match.location.chosenId === null ? null : (match.location.decidedBy ?? null),
     information: {
       startTitle: start ? 'Start date' : 'Created',
       startDate: (start ?? row.createdAt).toISOString(),

@@ -50,7 +50,6 @@ describe('the Match Server box', () => {
       />,
     );
     expect(document.querySelector('.server-facts')?.textContent).toBe('PlayersPlayers: 3 / 10MapCrash');
-    expect(document.querySelector('.server-location')?.textContent).toBe(' Frankfurt, Germany');
     fireEvent.click(screen.getByRole('button', { name: /Copy connection details/ }));
     expect(await screen.findByText('Connection details successfully copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('/connect 127.0.0.1:28960; password secret');
@@ -76,11 +75,26 @@ describe('the Match Server box', () => {
 
   it('in the veto says the server comes later; hidden in other states and from those who may not see it', async () => {
     fakeApi({ 'GET /api/v1/match/42/server': ok(server({ matchState: 2, serverAvailable: false })) });
-    const view = renderWithProviders(<MatchServerBox matchId={42} statusId={2} />);
+    const view = renderWithProviders(<MatchServerBox matchId={42} statusId={2} decidedBy="ping" />);
     expect(await screen.findByText('Server is generated when VETO ends.')).toBeTruthy();
-    view.rerender(<MatchServerBox matchId={42} statusId={5} />);
-    expect(screen.queryByText('Match Server')).toBeNull();
+    // The location's flag, city and country, and the rule that chose it, from the veto on.
+    expect(document.querySelector('.server-location')?.textContent?.trim()).toBe(
+      'Frankfurt, Germany · Lowest median ping',
+    );
+    expect(document.querySelector('.server-location img.flag')?.getAttribute('alt')).toBe('Flag: DE');
     view.unmount();
+    // Without a city (an older answer): the country alone.
+    fakeApi({
+      'GET /api/v1/match/42/server': ok(
+        server({ matchState: 2, serverAvailable: false, locationCity: null }),
+      ),
+    });
+    const noCity = renderWithProviders(<MatchServerBox matchId={42} statusId={2} />);
+    await screen.findByText('Server is generated when VETO ends.');
+    expect(document.querySelector('.server-location')?.textContent?.trim()).toBe('Germany');
+    noCity.rerender(<MatchServerBox matchId={42} statusId={5} />);
+    expect(screen.queryByText('Match Server')).toBeNull();
+    noCity.unmount();
 
     fakeApi({ 'GET /api/v1/match/42/server': ok(server({ canSeeServer: false })) });
     const { requests } = fakeApi({ 'GET /api/v1/match/42/server': ok(server({ canSeeServer: false })) });
