@@ -202,6 +202,14 @@ describe('the match room, player first', () => {
             .locator('.server-facts, .server-starting, .server-offline')
             .first()
             .waitFor();
+          // The connect block names the location by flag, city and country.
+          await page
+            .locator('.server-location', {
+              hasText:
+                /(Frankfurt, Germany|London, United Kingdom|Amsterdam, Netherlands|New York, United States|Stockholm, Sweden)/,
+            })
+            .waitFor();
+          expect(await page.locator('.server-location img.flag').count()).toBe(1);
         }
         if (scenario === 'score-entered' || scenario === 'finished') {
           await page.locator('.veto-summary-line').waitFor();
