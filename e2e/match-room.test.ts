@@ -202,10 +202,25 @@ describe('the match room, player first', () => {
             .locator('.server-facts, .server-starting, .server-offline')
             .first()
             .waitFor();
+          // The connect block names the location by flag, city and country.
+          await page
+            .locator('.server-location', {
+              hasText:
+                /(Frankfurt, Germany|London, United Kingdom|Amsterdam, Netherlands|New York, United States|Stockholm, Sweden)/,
+            })
+            .waitFor();
+          expect(await page.locator('.server-location img.flag').count()).toBe(1);
         }
         if (scenario === 'score-entered' || scenario === 'finished') {
           await page.locator('.veto-summary-line').waitFor();
         }
+        // The ready check (10 minutes) and the score approval (24 hours) count down in the phase bar.
+        const clocks: Record<string, RegExp | undefined> = {
+          'tournament-ready': /^Time left: [0-9]:[0-5][0-9]$/,
+          'score-entered': /^Time left: 2[0-3]:[0-5][0-9]:[0-5][0-9]$/,
+        };
+        const clock = clocks[scenario];
+        if (clock) await expect.poll(() => page.locator('.phase-clock').textContent()).toMatch(clock);
         await shoot(page, name, size);
         expect(await sidewaysOverflow(page), `${name} at ${size}`).toBeLessThanOrEqual(0);
         await page.context().close();
@@ -245,6 +260,12 @@ describe('the match room, player first', () => {
     const overflowing: string[] = [];
     for (const url of pages) {
       await page.goto(url);
+      if (url === '/teams') {
+        // Every team is listed (the admin is on none), not only the viewer's.
+        const all = page.getByRole('list', { name: 'All teams' });
+        await all.getByRole('link', { name: '[IPH] Iron Phantoms' }).waitFor();
+        expect(await all.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+      }
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const name = url.replace(/\//g, '_').replace(/^_/, '');

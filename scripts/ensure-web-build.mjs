@@ -8,9 +8,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
 // Everything that ends up in the bundle. Tests are left out: editing one does not change the app.
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'common/src'].map((p) =>
-  path.join(root, p),
-);
+const sources = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'common/src',
+  'scripts/map-art.mjs',
+  'scripts/generate-map-images.mjs',
+].map((p) => path.join(root, p));
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
 /** Newest modification time (ms) under `target`, a file or a folder; 0 when it does not exist. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { MAP_ART, mapSvg } from '../scripts/map-art.mjs';
 
 // The API server (port 3000) also serves the built app; in development Vite serves the app and forwards
 // everything the server owns so cookies and the XSRF token stay same-origin. The Host header is kept
@@ -80,8 +81,36 @@ function flagIcons(): Plugin {
   };
 }
 
+/**
+ * The demo maps' art, drawn from code (scripts/map-art.mjs): `/images/maps/{name_cmd}.svg`, served by the
+ * dev server and written into the build, where the server serves it (the demo seed points each map there).
+ */
+function mapArt(): Plugin {
+  const svgOf = (cmd: string) => {
+    const art = MAP_ART[cmd];
+    return art ? mapSvg(art.name, cmd) : null;
+  };
+  return {
+    name: 'versus:map-art',
+    configureServer(server) {
+      server.middlewares.use('/images/maps', (req, res, next) => {
+        const cmd = /^\/([a-z0-9_]+)\.svg$/.exec(req.url ?? '')?.[1];
+        const svg = cmd ? svgOf(cmd) : null;
+        if (!svg) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(svg);
+      });
+    },
+    generateBundle() {
+      for (const cmd of Object.keys(MAP_ART)) {
+        this.emitFile({ type: 'asset', fileName: `images/maps/${cmd}.svg`, source: svgOf(cmd) ?? '' });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadMatchChunk(), flagIcons()],
+  plugins: [react(), preloadMatchChunk(), flagIcons(), mapArt()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -132,6 +132,10 @@ export const matchDetailSchema = z
      * current ratings, after it the probability the match was rated with.
      */
     winProbability: winProbabilitySchema,
+    /** The ready check's deadline (status 9), or null outside it: the phase bar's clock. */
+    readyDeadline: isoDateTime.nullable(),
+    /** When an unanswered score is approved on its own (status 8), or null outside it. */
+    scoreApprovalDeadline: isoDateTime.nullable(),
     /**
      * Which rule chose the server location: `vote` (most votes), `ping` (nobody voted or the vote tied:
      * the lowest median ping the players' browsers measured), `lowest_id` (no pings either) or `fixed`
@@ -183,6 +187,9 @@ export const matchServerSchema = z
     canSeeServer: z.boolean(),
     matchState: statusIdSchema,
     locationIcon: z.string().nullable(),
+    /** The server location's city ("Frankfurt") and country ("Germany"), or null before one is chosen. */
+    locationCity: z.string().nullable(),
+    locationCountry: z.string().nullable(),
     /** Clients the roster lock kicked from the match's server, newest first (players and admins only). */
     kicks: z.array(
       z

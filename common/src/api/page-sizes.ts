@@ -6,3 +6,6 @@ export const NOTIFICATIONS_PER_PAGE = 15;
 
 /** Rows per page of `GET /api/v1/match/user-active-matches`. */
 export const ACTIVE_MATCHES_PER_PAGE = 10;
+
+/** Rows per page of `GET /api/v1/teams` (the `/teams` page's list of every team). */
+export const TEAMS_PER_PAGE = 20;

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { TEAM_NAME_MAX, TEAM_NAME_MIN, TEAM_TAG_MAX } from './field-limits.ts';
 import { historyMatchSchema } from './match-history.ts';
+import { TEAMS_PER_PAGE } from './page-sizes.ts';
+import { pageLinksSchema, pageMetaSchema, pageQuery } from './pagination.ts';
 import {
   dataOf,
   idField,
@@ -31,6 +33,45 @@ export const teamLinkSchema = z
   })
   .meta({ id: 'TeamLink' });
 export type TeamLink = z.infer<typeof teamLinkSchema>;
+
+/** `GET /api/v1/teams?page=n&search=text`: `search` matches a team's name or tag (case-insensitive). */
+export const teamListQuery = pageQuery.extend({
+  search: z
+    .string({ error: 'The search field must be a string.' })
+    .trim()
+    .max(50, { error: 'The search field must not be greater than 50 characters.' })
+    .optional()
+    .meta({ description: "Part of a team's name or tag (case-insensitive); absent or empty: every team." }),
+});
+
+/** One team of the all-teams list. */
+export const teamListItemSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    tag: z.string(),
+    slug: z.string(),
+    /** `/team/{slug}` */
+    url: z.string(),
+    image: z.string().nullable(),
+    rating: z.number(),
+    members: z.number(),
+    /** The viewer is on this team (their teams come first). */
+    isMember: z.boolean(),
+    /** The viewer is this team's captain. */
+    isCaptain: z.boolean(),
+  })
+  .meta({ id: 'TeamListItem' });
+export type TeamListItem = z.infer<typeof teamListItemSchema>;
+
+/** `GET /api/v1/teams`: every team, the viewer's own first, then by rating, then name. */
+export const teamListAnswer = z
+  .object({ data: z.array(teamListItemSchema), meta: pageMetaSchema, links: pageLinksSchema })
+  .meta({
+    id: 'TeamList',
+    description: `Every team, the viewer's own first, then by rating; ${String(TEAMS_PER_PAGE)} a page.`,
+  });
+export type TeamList = z.infer<typeof teamListAnswer>;
 
 export const rosterMemberSchema = z.object({
   id: z.number(),

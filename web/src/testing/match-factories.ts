@@ -101,6 +101,8 @@ export function makeMatchDetail(overrides: Partial<MatchDetail> = {}): MatchDeta
       opponent: makeTeam({ name: 'Northern Wolves', slug: 'northern-wolves', side: 'Team A', players: [] }),
     },
     winProbability: { challenger: 0.6, opponent: 0.4 },
+    readyDeadline: null,
+    scoreApprovalDeadline: null,
     locationDecidedBy: null,
     information: {
       startTitle: 'Created',

@@ -1,6 +1,7 @@
 import {
   adminGameAnswer,
   adminMapAnswer,
+  adminMapsAnswer,
   adminLadderAnswer,
   adminMapPoolAnswer,
   adminMapPoolsAnswer,
@@ -288,5 +289,20 @@ describe('admin: competitions and catalogue', () => {
     expect(expectAnswer(notImage, validationErrorAnswer, 422).errors.image).toEqual([
       COMPETITION_TEXTS.imageNotImage,
     ]);
+    // Checked by content, not by the declared type: an SVG (script-capable) sent as a PNG is refused.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const disguised = await admin.request('POST', `/api/v1/admin/maps/${String(mapId)}/image`, svg, {
+      'content-type': 'image/png',
+    });
+    expect(expectAnswer(disguised, validationErrorAnswer, 422).errors.image).toEqual([
+      COMPETITION_TEXTS.imageNotImage,
+    ]);
+    // Only admins upload; the map keeps the image it had.
+    const player = await p1.request('POST', `/api/v1/admin/maps/${String(mapId)}/image`, png, {
+      'content-type': 'image/png',
+    });
+    expect(player.status).toBe(403);
+    const listed = expectAnswer(await admin.get('/api/v1/admin/maps'), adminMapsAnswer).data;
+    expect(listed.find((m) => m.id === mapId)?.image).toBe(image);
   });
 });

@@ -20,7 +20,10 @@ export async function getMatchServer(ctx: AppContext, matchId: number, user: Use
   const [location] =
     locationId === null
       ? []
-      : await ctx.db.select({ flag: locations.flag }).from(locations).where(eq(locations.id, locationId));
+      : await ctx.db
+          .select({ flag: locations.flag, city: locations.city, country: locations.country })
+          .from(locations)
+          .where(eq(locations.id, locationId));
   return {
     gameServerUuid: server?.uuid ?? null,
     connectionString:
@@ -29,6 +32,8 @@ export async function getMatchServer(ctx: AppContext, matchId: number, user: Use
     canSeeServer: canSee,
     matchState: record.state.statusId,
     locationIcon: location?.flag ?? null,
+    locationCity: location?.city ?? null,
+    locationCountry: location?.country ?? null,
     // Clients the roster lock kicked from the match's server (issue 13), for the match's players and admins.
     kicks: canSee ? await kicksOfMatch(ctx.db, matchId) : [],
   };

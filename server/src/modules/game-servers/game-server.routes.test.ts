@@ -1,5 +1,7 @@
 import { matchServerAnswer } from '@versus/common/api/matches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { locations, matches } from '../../db/schema/index.ts';
 import { stageScenario } from '../dev/index.ts';
 import { gameServerForToken } from '../statistics/index.ts';
 import { gameServersOf } from './game-server.registry.ts';
@@ -9,7 +11,8 @@ import { buildTestApp, expectAnswer, signIn, type TestApp, TestClient } from '..
 describe('game server of a match, measured over real UDP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { SIMULATED_SERVER_STARTUP_MS: '5000' } });
+    // No read cache: the first test sets a match's location by hand.
+    t = await buildTestApp({ env: { SIMULATED_SERVER_STARTUP_MS: '5000', MATCH_READ_CACHE_TTL_MS: '0' } });
   });
   afterAll(async () => {
     await t.close();
@@ -18,6 +21,13 @@ describe('game server of a match, measured over real UDP', () => {
 
   it('shows the connection string to players only, and reports STARTING, ONLINE, OFFLINE', async () => {
     const { matchId } = await stageScenario(t.app.ctx, 'in-progress');
+    // A ladder match has no vote: its location is the one of the server it got (none for a simulated one),
+    // here set by hand.
+    const [frankfurt] = await t.app.db.select().from(locations).where(eq(locations.city, 'Frankfurt'));
+    await t.app.db
+      .update(matches)
+      .set({ locationId: frankfurt?.id ?? 0, version: sql`${matches.version} + 1` })
+      .where(eq(matches.id, matchId));
     const player = await signIn(t.app, 'player2');
     const stranger = await signIn(t.app, 'player11');
     const mine = expectAnswer(
@@ -26,6 +36,8 @@ describe('game server of a match, measured over real UDP', () => {
     ).data;
     expect(mine).toMatchObject({ serverAvailable: true, canSeeServer: true, matchState: 4 });
     expect(mine.connectionString).toMatch(/^connect 127\.0\.0\.1:\d+; password [0-9a-f]+$/);
+    // The connect block's location: flag, city and country of the chosen location.
+    expect(mine).toMatchObject({ locationIcon: 'de', locationCity: 'Frankfurt', locationCountry: 'Germany' });
     const theirs = expectAnswer(
       await stranger.get(`/api/v1/match/${String(matchId)}/server`),
       matchServerAnswer,

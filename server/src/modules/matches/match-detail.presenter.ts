@@ -130,6 +130,12 @@ export function presentMatchDetail(
     canType: options.viewer ? canType(match, options.viewer) : false,
     teams: { challenger: teamView(record, SIDE_CHALLENGER), opponent: teamView(record, SIDE_OPPONENT) },
     winProbability: matchWinProbability(record),
+    readyDeadline:
+      match.statusId === STATUS.readyUp && row.readyDeadline ? row.readyDeadline.toISOString() : null,
+    scoreApprovalDeadline:
+      match.statusId === STATUS.scoreEntered && row.scoreApprovalDeadline
+        ? row.scoreApprovalDeadline.toISOString()
+        : null,
     locationDecidedBy: match.location.chosenId === null ? null : (match.location.decidedBy ?? null),
     information: {
       startTitle: start ? 'Start date' : 'Created',

@@ -280,3 +280,45 @@ export async function membersInActiveMatches(db: Queryable, teamId: number): Pro
     .where(and(eq(matchPlayers.teamId, teamId), notInArray(matches.statusId, [...FINAL_STATUSES])));
   return new Set(rows.map((r) => r.userId));
 }
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of every team (those whose name or tag contains `search`, case-insensitive), the viewer's own
+ * first, then by rating and name; with its member count and the viewer's membership. Also the total.
+ */
+export async function listTeams(
+  db: Queryable,
+  options: { page: number; perPage: number; search: string; viewerId: number | null },
+) {
+  const pattern = `%${likeLiteral(options.search.toLowerCase())}%`;
+  const where = options.search
+    ? or(sql`lower(${teams.name}) like ${pattern}`, sql`lower(${teams.tag}) like ${pattern}`)
+    : undefined;
+  const viewer = options.viewerId ?? 0;
+  // Spelled out: Drizzle leaves a one-table query's columns unqualified, which the subqueries would
+  // resolve to their own table.
+  const teamId = sql.raw('"teams"."id"');
+  const mine = sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.userId} = ${viewer})`;
+  const captain = sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.userId} = ${viewer} and ${teamMembers.isCaptain})`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        team: teams,
+        members: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teamId})`,
+        isMember: mine,
+        isCaptain: captain,
+      })
+      .from(teams)
+      .where(where)
+      .orderBy(desc(mine), desc(teams.rating), asc(sql`lower(${teams.name})`), asc(teams.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teams)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

@@ -14,13 +14,22 @@ import {
   mapPreferencesParams,
   saveMapPreferencesAnswer,
   teamCommandAnswer,
+  teamListAnswer,
+  teamListQuery,
   teamPageAnswer,
   teamSlugParams,
 } from '@versus/common/api/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../lib/http.ts';
 import { answerOwnInvitation, invitePlayer, myInvitations } from './team-invitation.service.ts';
-import { createTeam, getTeamPage, kickMember, leaveTeam, transferCaptain } from './team.service.ts';
+import {
+  createTeam,
+  getTeamList,
+  getTeamPage,
+  kickMember,
+  leaveTeam,
+  transferCaptain,
+} from './team.service.ts';
 import type { TeamDeps } from './team.service.ts';
 import { getMapPreferences, saveMapPreferences } from './map-preferences.service.ts';
 
@@ -29,6 +38,19 @@ const tags = ['Teams'];
 /** Teams, rosters and invitations. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TeamDeps => app.ctx;
+
+  app.get(
+    '/api/v1/teams',
+    {
+      schema: {
+        tags,
+        summary: "Every team, the viewer's own first (paged, searchable by name or tag)",
+        querystring: teamListQuery,
+        response: { 200: teamListAnswer },
+      },
+    },
+    async (request) => getTeamList(app.db, request.query, request.user),
+  );
 
   app.get(
     '/api/v1/teams/:slug',

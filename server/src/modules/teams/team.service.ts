@@ -1,11 +1,13 @@
 // Teams: the page, creation, leaving, captain transfer and kicks. Every roster change locks the team
 // row first, so two captains' clicks or a leave racing a kick are applied one after the other.
-import type { createTeamBody, TeamPage } from '@versus/common/api/teams';
+import { TEAMS_PER_PAGE } from '@versus/common/api/page-sizes';
+import type { createTeamBody, TeamList, TeamPage } from '@versus/common/api/teams';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TeamRow, UserRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { pageLinks, pageMeta } from '../../lib/pagination.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import {
   createNotifications,
@@ -19,6 +21,7 @@ import type { Membership } from './team.policies.ts';
 import { presentTeamPage } from './team.presenter.ts';
 import {
   activeMatchOfMember,
+  listTeams,
   cancelPendingInvitationsOf,
   countMembers,
   defaultGameId,
@@ -61,6 +64,46 @@ export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null):
     pending: await teamPendingInvitations(db, team.id),
     viewerId: viewer?.id ?? null,
   });
+}
+
+/** `GET /api/v1/teams`: one page of every team, the viewer's own first. */
+export async function getTeamList(
+  db: Db,
+  query: { page: number; search?: string | undefined },
+  viewer: UserRow | null,
+): Promise<TeamList> {
+  const search = query.search ?? '';
+  const { rows, total } = await listTeams(db, {
+    page: query.page,
+    perPage: TEAMS_PER_PAGE,
+    search,
+    viewerId: viewer?.id ?? null,
+  });
+  const meta = pageMeta(query.page, TEAMS_PER_PAGE, total, rows.length);
+  const links = pageLinks('/api/v1/teams', meta);
+  const withSearch = (url: string | null) =>
+    url && search ? `${url}&search=${encodeURIComponent(search)}` : url;
+  return {
+    data: rows.map(({ team, members, isMember, isCaptain }) => ({
+      id: team.id,
+      name: team.name,
+      tag: team.tag,
+      slug: team.slug,
+      url: `/team/${team.slug}`,
+      image: team.image,
+      rating: team.rating,
+      members,
+      isMember,
+      isCaptain,
+    })),
+    meta,
+    links: {
+      first: withSearch(links.first) ?? links.first,
+      last: withSearch(links.last) ?? links.last,
+      prev: withSearch(links.prev),
+      next: withSearch(links.next),
+    },
+  };
 }
 
 /** A URL key from the name: lower-case words joined by dashes, made unique with -2, -3, ... */

@@ -1,5 +1,6 @@
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
+import { AllTeams } from '@/features/teams/components/all-teams';
 import { MyInvitations } from '@/features/teams/components/my-invitations';
 import { useUserProfile } from '@/features/users/api/get-user-profile';
 
@@ -24,30 +25,42 @@ function MyTeams({ username }: { username: string }) {
   );
 }
 
-/** `/teams`: your teams, your pending invitations and the way to create a team. */
+/**
+ * `/teams`: every team (searchable, the viewer's own first); for a signed-in player also their teams, their
+ * pending invitations and the way to create a team.
+ */
 export function TeamsRoute() {
   const { data: user, isPending } = useMe();
   if (isPending) return null;
-  if (!user) return <Navigate to="/login" replace />;
   return (
     <section>
       <h1>Teams</h1>
-      <p>
-        <Link className="button button-primary" to="/teams/new">
-          Create a team
-        </Link>
-      </p>
-      <section className="card" aria-labelledby="my-teams">
-        <h2 id="my-teams" className="section-title">
-          Your teams
+      {user && (
+        <>
+          <p>
+            <Link className="button button-primary" to="/teams/new">
+              Create a team
+            </Link>
+          </p>
+          <section className="card" aria-labelledby="my-teams">
+            <h2 id="my-teams" className="section-title">
+              Your teams
+            </h2>
+            <MyTeams username={user.username} />
+          </section>
+          <section className="card" aria-labelledby="my-invitations">
+            <h2 id="my-invitations" className="section-title">
+              Team invitations
+            </h2>
+            <MyInvitations />
+          </section>
+        </>
+      )}
+      <section className="card" aria-labelledby="all-teams">
+        <h2 id="all-teams" className="section-title">
+          All teams
         </h2>
-        <MyTeams username={user.username} />
-      </section>
-      <section className="card" aria-labelledby="my-invitations">
-        <h2 id="my-invitations" className="section-title">
-          Team invitations
-        </h2>
-        <MyInvitations />
+        <AllTeams />
       </section>
     </section>
   );

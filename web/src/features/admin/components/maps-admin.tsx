@@ -49,6 +49,11 @@ export function MapsAdmin() {
         <ul className="plain-list">
           {query.data.map((m) => (
             <li key={m.id} className="admin-row">
+              {m.image ? (
+                <img className="admin-map-thumb" src={m.image} alt="" width={64} height={36} />
+              ) : (
+                <span className="admin-map-thumb" aria-hidden="true" />
+              )}
               <span>
                 {m.name} <code>{m.nameCmd}</code>{' '}
                 <span className="muted">{m.isActive ? 'active' : 'inactive'}</span>

@@ -96,6 +96,16 @@ describe('matchPhase', () => {
     ).toBeNull();
     expect(matchPhase({ detail: detail(STATUS.finished), userId: 1, nowSeconds: NOW }).turn).toBeNull();
   });
+
+  it('the ready check and the score approval run on the deadlines of the detail answer', () => {
+    const at = (seconds: number) => new Date((NOW + seconds) * 1000).toISOString();
+    const ready = { ...detail(STATUS.readyUp), readyDeadline: at(95) };
+    expect(matchPhase({ detail: ready, userId: 1, nowSeconds: NOW }).secondsLeft).toBe(95);
+    expect(matchPhase({ detail: ready, userId: 1, nowSeconds: NOW + 100 }).secondsLeft).toBeNull();
+    const entered = { ...detail(STATUS.scoreEntered), scoreApprovalDeadline: at(3600) };
+    expect(matchPhase({ detail: entered, userId: 1, nowSeconds: NOW }).secondsLeft).toBe(3600);
+    expect(matchPhase({ detail: detail(STATUS.readyUp), userId: 1, nowSeconds: NOW }).secondsLeft).toBeNull();
+  });
 });
 
 describe('phaseTitle and formatClock', () => {
@@ -107,5 +117,6 @@ describe('phaseTitle and formatClock', () => {
     );
     expect(formatClock(65)).toBe('1:05');
     expect(formatClock(9)).toBe('0:09');
+    expect(formatClock(86_399)).toBe('23:59:59');
   });
 });

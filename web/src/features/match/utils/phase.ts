@@ -9,7 +9,9 @@ import type { LocationList } from '../api/locations';
 export const APPROVE_SCORE_TITLE = 'Approve score';
 
 export interface PhaseInput {
-  detail: Pick<MatchDetail, 'statusId' | 'teams'> & { information: { statusName: string } };
+  detail: Pick<MatchDetail, 'statusId' | 'teams' | 'readyDeadline' | 'scoreApprovalDeadline'> & {
+    information: { statusName: string };
+  };
   userId: number | null;
   veto?: VetoMatch | undefined;
   pug?: PugDataPayload | undefined;
@@ -31,6 +33,9 @@ export interface Phase {
   /** The viewer's own move ("ban a map"), or null when it is not their turn. */
   yourTurn: string | null;
 }
+
+/** Unix seconds of an ISO instant, or null. */
+const isoSeconds = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso) / 1000);
 
 const left = (deadline: number | null | undefined, now: number): number | null => {
   if (deadline === null || deadline === undefined) return null;
@@ -82,7 +87,12 @@ export function matchPhase(input: PhaseInput): Phase {
         yourTurn: actions?.canAcceptMatch ? 'accept the challenge' : null,
       };
     case STATUS.readyUp:
-      return { ...none, turn: readyTurn(detail), yourTurn: actions?.canSetReady ? 'ready up' : null };
+      return {
+        ...none,
+        secondsLeft: left(isoSeconds(detail.readyDeadline), now),
+        turn: readyTurn(detail),
+        yourTurn: actions?.canSetReady ? 'ready up' : null,
+      };
     case STATUS.mapVeto:
       return { name, ...vetoPhase(input.veto, userId, now) };
     case STATUS.playerSelect:
@@ -102,6 +112,7 @@ export function matchPhase(input: PhaseInput): Phase {
     case STATUS.scoreEntered:
       return {
         ...none,
+        secondsLeft: left(isoSeconds(detail.scoreApprovalDeadline), now),
         turn: 'Waiting for the score to be approved',
         yourTurn: input.scoreTitle === APPROVE_SCORE_TITLE ? 'approve the score' : null,
       };
@@ -119,9 +130,10 @@ export function phaseTitle(phase: Phase, challenger: string, opponent: string): 
   return phase.yourTurn ? `Your turn – ${phase.yourTurn} · Versus` : `${challenger} vs ${opponent} · Versus`;
 }
 
-/** "m:ss" for the phase clock. */
+/** "m:ss" for the phase clock, "h:mm:ss" from an hour (a score approval window). */
 export function formatClock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${String(h)}:${String(m).padStart(2, '0')}:${s}` : `${String(m)}:${s}`;
 }

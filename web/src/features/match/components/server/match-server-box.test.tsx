@@ -13,6 +13,8 @@ const server = (overrides: Partial<MatchServer> = {}): MatchServer => ({
   canSeeServer: true,
   matchState: 4,
   locationIcon: 'de',
+  locationCity: 'Frankfurt',
+  locationCountry: 'Germany',
   kicks: [],
   ...overrides,
 });
@@ -75,14 +77,24 @@ describe('the Match Server box', () => {
     fakeApi({ 'GET /api/v1/match/42/server': ok(server({ matchState: 2, serverAvailable: false })) });
     const view = renderWithProviders(<MatchServerBox matchId={42} statusId={2} decidedBy="ping" />);
     expect(await screen.findByText('Server is generated when VETO ends.')).toBeTruthy();
-    // The location's flag and country, and the rule that chose it, from the veto on.
+    // The location's flag, city and country, and the rule that chose it, from the veto on.
     expect(document.querySelector('.server-location')?.textContent?.trim()).toBe(
-      'Germany · Lowest median ping',
+      'Frankfurt, Germany · Lowest median ping',
     );
     expect(document.querySelector('.server-location img.flag')?.getAttribute('alt')).toBe('Flag: DE');
-    view.rerender(<MatchServerBox matchId={42} statusId={5} />);
-    expect(screen.queryByText('Match Server')).toBeNull();
     view.unmount();
+    // Without a city (an older answer): the country alone.
+    fakeApi({
+      'GET /api/v1/match/42/server': ok(
+        server({ matchState: 2, serverAvailable: false, locationCity: null }),
+      ),
+    });
+    const noCity = renderWithProviders(<MatchServerBox matchId={42} statusId={2} />);
+    await screen.findByText('Server is generated when VETO ends.');
+    expect(document.querySelector('.server-location')?.textContent?.trim()).toBe('Germany');
+    noCity.rerender(<MatchServerBox matchId={42} statusId={5} />);
+    expect(screen.queryByText('Match Server')).toBeNull();
+    noCity.unmount();
 
     fakeApi({ 'GET /api/v1/match/42/server': ok(server({ canSeeServer: false })) });
     const { requests } = fakeApi({ 'GET /api/v1/match/42/server': ok(server({ canSeeServer: false })) });

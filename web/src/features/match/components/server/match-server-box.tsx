@@ -41,7 +41,10 @@ export function MatchServerBox({
       {summary && <p className="veto-summary">{summary}</p>}
       {server.data.locationIcon && (
         <p className="server-location">
-          <Flag code={server.data.locationIcon} /> {countryName(server.data.locationIcon)}
+          <Flag code={server.data.locationIcon} />{' '}
+          {server.data.locationCity
+            ? `${server.data.locationCity}, ${server.data.locationCountry ?? countryName(server.data.locationIcon)}`
+            : countryName(server.data.locationIcon)}
           {decidedBy && (
             <span className="muted server-location-rule"> · {LOCATION_DECIDED_TEXT[decidedBy]}</span>
           )}
