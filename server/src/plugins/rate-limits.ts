@@ -3,6 +3,8 @@
 // @fastify/rate-limit, counts in fixed windows: in this process, or in Redis when REDIS_URL is set, so every
 // instance shares one count (`{REDIS_KEY_PREFIX}rate-limit:{name}:{key}`).
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+// @ts-expect-error the package ships its stores without types of their own
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 // @ts-expect-error the package ships its Redis store without a type of its own
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -58,6 +60,34 @@ function prefixedRedisStore(redis: Redis, prefix: string) {
   };
 }
 
+/**
+ * The package's in-process store, answering a copy of the count: its own answer is the live cache entry,
+ * which concurrent requests of one key all read after the last of them counted (so every one of 8
+ * parallel attempts saw 8 and was refused, where 5 of them were allowed).
+ */
+function copyingLocalStore(cache: number) {
+  return class CopyingLocalStore {
+    private readonly inner: Incr = new (LocalStore as new (c: boolean, e: boolean, size: number) => Incr)(
+      false,
+      false,
+      cache,
+    );
+
+    incr(key: string, cb: Parameters<Incr['incr']>[1], timeWindow: number, max: number): void {
+      this.inner.incr(
+        key,
+        (err, res) => cb(err, res && { current: res.current, ttl: res.ttl }),
+        timeWindow,
+        max,
+      );
+    }
+
+    child(): this {
+      return this;
+    }
+  };
+}
+
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
@@ -71,15 +101,10 @@ export const rateLimitsPlugin = fp(
       global: false,
       // In-process store: room for many keys, so a spray of usernames cannot push a counted one out.
       cache: 100_000,
-      ...(redis
-        ? {
-            // The package's store type names only `incr(key, cb)`; its stores take the window and max too.
-            store: prefixedRedisStore(
-              redis,
-              `${config.redisKeyPrefix}rate-limit:`,
-            ) as unknown as RateLimitPluginOptions['store'],
-          }
-        : {}),
+      // The package's store type names only `incr(key, cb)`; its stores take the window and max too.
+      store: (redis
+        ? prefixedRedisStore(redis, `${config.redisKeyPrefix}rate-limit:`)
+        : copyingLocalStore(100_000)) as unknown as RateLimitPluginOptions['store'],
     });
 
     const rules: Record<LimitName, RateLimitRule> = {
