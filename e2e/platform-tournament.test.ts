@@ -47,7 +47,9 @@ describe('running a tournament', () => {
     const form = admin.getByRole('form', { name: 'Create a tournament' });
     await form.getByLabel('Name').fill('Phone Cup');
     await form.getByLabel('Format').selectOption('single_elimination');
-    await form.getByLabel('Start', { exact: true }).fill(await localInput(admin, 45_000));
+    // Four minutes ahead, so the five-minute check-in is open at once; the admin moves the start to now once
+    // everyone has checked in (a busy machine may take long over the sign-ups).
+    await form.getByLabel('Start', { exact: true }).fill(await localInput(admin, 4 * 60_000));
     await form.getByLabel('Most teams').fill('4');
     await form.getByLabel('Check-in minutes before the start (0: none)').fill('5');
     await form.getByLabel('Ready check minutes').fill('5');
@@ -86,6 +88,12 @@ describe('running a tournament', () => {
     await expect.poll(async () => teams.getByText('· checked in').count()).toBe(4);
 
     // At the start the sweeper draws the bracket: the semi-finals appear on the phone by themselves.
+    const adminApi = await apiSession(server, 'admin');
+    const cup = (await adminApi.call('GET', '/api/v1/tournaments/phone-cup')).body as PageAnswer;
+    const moved = await adminApi.call('PATCH', `/api/v1/admin/tournaments/${String(cup.data.id)}`, {
+      startDate: new Date().toISOString(),
+    });
+    expect(moved.status).toBe(200);
     const semis = phone.getByRole('listitem', { name: 'Semi-finals' });
     await semis.waitFor({ timeout: 90_000 });
     await expect.poll(async () => semis.getByRole('link', { name: /Match #\d+ · Ready up/ }).count()).toBe(2);
@@ -109,4 +117,60 @@ describe('running a tournament', () => {
     await admin.context().close();
     await captain.context().close();
   });
+
+  it('an admin seeds an upcoming tournament by hand in the UI', async () => {
+    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const adminApi = await apiSession(server, 'admin');
+    const pools = (await adminApi.call('GET', '/api/v1/admin/map-pools')).body as { data: { id: number }[] };
+    const created = await adminApi.call('POST', '/api/v1/admin/tournaments', {
+      name: 'Seeded Cup',
+      format: 'single_elimination',
+      mapPoolId: pools.data[0]?.id,
+      teamSize: 5,
+      startDate: new Date(Date.now() + 3_600_000).toISOString(),
+      seeding: 'manual',
+    });
+    expect(created.status).toBe(201);
+    const captains = await Promise.all(['player1', 'player6', 'player11'].map((u) => apiSession(server!, u)));
+    for (const c of captains) {
+      expect((await c.call('POST', '/api/v1/tournaments/seeded-cup/signup', {})).status).toBe(200);
+    }
+    const before = (await adminApi.call('GET', '/api/v1/tournaments/seeded-cup')).body as SeedAnswer;
+    const byRating = [...before.data.teams].sort((a, b) => b.team.rating - a.team.rating);
+    const last = byRating.at(-1)?.team.name ?? '';
+
+    const admin = await signedInPage(browser, server, 'admin');
+    await admin.goto('/admin');
+    const tournaments = admin.getByRole('region', { name: 'Tournaments' });
+    await tournaments.getByRole('button', { name: 'Seeds of Seeded Cup' }).click();
+    const seeds = admin.getByRole('group', { name: 'Seeds of Seeded Cup' });
+    // Unseeded, the teams are listed by rating, as the draw would take them.
+    const listed = async () =>
+      (await seeds.getByRole('listitem').allInnerTexts()).map(
+        (text) => /^\d+\. (.+?) rating/.exec(text)?.[1],
+      );
+    await expect.poll(listed).toEqual(byRating.map((e) => e.team.name));
+    await seeds.getByRole('button', { name: `Move ${last} up` }).click();
+    await seeds.getByRole('button', { name: `Move ${last} up` }).click();
+    await seeds.getByRole('button', { name: 'Save seeds' }).click();
+    await admin.getByText('The seeds were saved.').waitFor();
+    await seeds.getByRole('listitem').first().getByText(`1. ${last}`).waitFor();
+    await seeds.getByRole('listitem').first().getByText('seed 1').waitFor();
+
+    const after = (await adminApi.call('GET', '/api/v1/tournaments/seeded-cup')).body as SeedAnswer;
+    const seeded = [...after.data.teams].sort((a, b) => (a.seed ?? 99) - (b.seed ?? 99));
+    expect(seeded.map((e) => [e.seed, e.team.name])).toEqual([
+      [1, last],
+      [2, byRating[0]?.team.name],
+      [3, byRating[1]?.team.name],
+    ]);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await tournaments.screenshot({ path: '/tmp/league-seeds-390.png' });
+    await admin.context().close();
+  });
 });
+
+interface SeedAnswer {
+  data: { teams: { seed: number | null; team: { name: string; rating: number } }[] };
+}

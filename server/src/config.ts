@@ -113,6 +113,8 @@ export const RATE_LIMIT_DEFAULTS = {
   teamCreate: { max: 5, windowSeconds: 3600 },
   invitation: { max: 30, windowSeconds: 3600 },
   tokenRenewal: { max: 10, windowSeconds: 3600 },
+  // Each attempt checks the current password with argon2: a stolen session must not guess it quickly.
+  passwordChange: { max: 5, windowSeconds: 900 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 

@@ -414,6 +414,7 @@ export const tournamentSeedsAnswer = z.object({
   message: z.string(),
   data: z.array(z.object({ teamId: z.number(), seed: z.number().nullable() })),
 });
+export type TournamentSeedsAnswer = z.infer<typeof tournamentSeedsAnswer>;
 
 /** `POST /api/v1/admin/ladders/{id}/seasons`: the next season of a ladder (numbered 1, 2, ...). */
 export const createSeasonBody = z

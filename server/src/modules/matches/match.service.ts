@@ -79,15 +79,6 @@ export async function getStatusActions(ctx: AppContext, matchId: number, user: U
   };
 }
 
-export async function getMatchDetail(ctx: AppContext, matchId: number, user: UserRow | null = null) {
-  const record = await readMatchForView(ctx, matchId);
-  return presentMatchDetail(record, {
-    viewer: viewerOf(user),
-    newMatchHandlingFrom: ctx.config.matches.newMatchHandlingFrom,
-    ratingStart: matchModule(ctx).rules.ratingStart,
-  });
-}
-
 /**
  * The detail page's JSON body `{"data": ...}` for the viewer. The page differs between viewers only in
  * `canType`, so each entry presents and encodes (through the route's answer schema, as Fastify would) at

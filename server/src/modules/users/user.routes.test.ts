@@ -4,6 +4,7 @@ import { authUserAnswer } from '@versus/common/api/auth';
 import { validationErrorAnswer } from '@versus/common/api/primitives';
 import { passwordAnswer, settingsAnswer, userProfileAnswer } from '@versus/common/api/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT_DEFAULTS } from '../../config.ts';
 import { buildTestApp, expectAnswer, type TestApp, type TestClient } from '../../test/index.ts';
 import { AVATAR_MAX_BYTES, AVATAR_TEXTS } from './avatar.ts';
 import { SETTINGS_TEXTS } from './user-settings.service.ts';
@@ -79,6 +80,21 @@ describe('users: profile and settings', () => {
       password: 'new-password',
     });
     expectAnswer(login, authUserAnswer);
+  });
+
+  it('limits password-change attempts per user before checking the current password', async () => {
+    const p4 = await t.signIn('player4');
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        p4.post('/api/v1/users/me/password', { currentPassword: 'guess', password: 'new-password' }),
+      ),
+    );
+    const statuses = attempts.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 422)).toHaveLength(RATE_LIMIT_DEFAULTS.passwordChange.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8 - RATE_LIMIT_DEFAULTS.passwordChange.max);
+    const limited = attempts.find((r) => r.status === 429);
+    expect(limited?.headers['retry-after']).toBeDefined();
+    expect(limited?.body).toHaveProperty('message');
   });
 
   it('accepts PNG/JPEG/WebP avatars by their bytes, stores and serves them', async () => {

@@ -80,6 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = requireUser(request.user);
+      await app.limits.take(request, 'passwordChange', user.id);
       const answer = await changePassword(app.db, user, request.body, app.ctx.now());
       // A new password ends every other session (and its sockets) on every instance; this one stays.
       await app.sessions.endAllOf(user.id, request.sessionId);

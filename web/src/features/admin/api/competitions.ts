@@ -12,10 +12,12 @@ import type {
   MapPoolInput,
   SoloQueueInput,
   TournamentInput,
+  TournamentSeedsAnswer,
   TournamentUpdateInput,
 } from '@versus/common/api/admin';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
+import { tournamentKeys } from '@/features/tournaments/api/tournament-keys';
 import { adminKeys } from './admin-keys';
 
 const list =
@@ -79,5 +81,15 @@ export function useCreateSeason() {
     mutationFn: async ({ ladderId, ...input }: SeasonInput & { ladderId: number }) =>
       apiClient.post(`/api/v1/admin/ladders/${ladderId}/seasons`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.ladders }),
+  });
+}
+
+/** Seeds an upcoming, hand-seeded tournament: signed-up team ids, best seed first. */
+export function useSaveSeeds(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, teamIds }: { id: number; teamIds: number[] }) =>
+      (await apiClient.put<TournamentSeedsAnswer>(`/api/v1/admin/tournaments/${id}/seeds`, { teamIds })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.page(slug) }),
   });
 }

@@ -171,6 +171,7 @@ function SeasonForm({ ladders }: { ladders: { id: number; name: string }[] }) {
         label="Season starts"
         name="startsAt"
         type="datetime-local"
+        step={1}
         required
         error={errors.startsAt?.[0]}
       />
@@ -178,6 +179,7 @@ function SeasonForm({ ladders }: { ladders: { id: number; name: string }[] }) {
         label="Season ends (optional)"
         name="endsAt"
         type="datetime-local"
+        step={1}
         error={errors.endsAt?.[0]}
       />
       <button type="submit" className="button button-primary" disabled={create.isPending}>

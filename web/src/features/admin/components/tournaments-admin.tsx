@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { useAdminMapPools, useAdminTournaments, useSaveTournament } from '../api/competitions';
 import { CheckField, formInt, handlers, PROMOD_MODES, SelectField } from './competition-fields';
+import { TournamentSeeds } from './tournament-seeds';
 
 const FORMATS: { value: TournamentFormat; label: string }[] = [
   { value: 'single_elimination', label: 'Single elimination' },
@@ -25,6 +26,7 @@ export function TournamentsAdmin() {
   const save = useSaveTournament();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [format, setFormat] = useState<TournamentFormat>('single_elimination');
+  const [seeding, setSeeding] = useState<number | null>(null);
 
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,6 +95,18 @@ export function TournamentsAdmin() {
                   Cancel
                 </button>
               )}
+              {t.status === 'upcoming' && t.seeding === 'manual' && (
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  aria-expanded={seeding === t.id}
+                  onClick={() => setSeeding(seeding === t.id ? null : t.id)}
+                  aria-label={`Seeds of ${t.name}`}
+                >
+                  Seeds
+                </button>
+              )}
+              {seeding === t.id && <TournamentSeeds tournament={t} />}
             </li>
           ))}
         </ul>
