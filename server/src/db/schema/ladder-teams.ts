@@ -29,8 +29,8 @@ export const ladderTeams = pgTable(
     // The standings' whole order (rating, wins, who joined first), so they are read without a sort.
     index('ladder_teams_standings_idx').on(
       t.ladderId,
-      t.rating.desc(),
-      t.wins.desc(),
+      t.rating.desc().nullsFirst(),
+      t.wins.desc().nullsFirst(),
       t.joinedAt.asc(),
       t.id.asc(),
     ),
