@@ -165,4 +165,66 @@ describe('lineups, subs from the bench and the rules players expect', () => {
     await context.close();
     for (const p of [visitor, admin, spectator, canceller, watcher]) await p.context().close();
   });
+
+  it('a ladder match votes for its server location in the browser; the server box shows the flag and the rule', async () => {
+    const { server, browser } = ready();
+    // The admin lets the demo ladder vote (10 s) instead of playing at its fixed location.
+    const admin = await apiSession(server, 'admin');
+    const ladders = (await admin.call('GET', '/api/v1/admin/ladders')).body as { data: { id: number }[] };
+    const ladderId = ladders.data[0]?.id ?? 0;
+    const patched = await admin.call('PATCH', `/api/v1/admin/ladders/${String(ladderId)}`, {
+      locationRule: 'vote',
+      locationVoteSeconds: 10,
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+
+    // Iron Phantoms challenge Silent Vipers, who accept: the location vote starts (status 11).
+    const p16 = await apiSession(server, 'player16');
+    const vipers = (await p16.call('GET', '/api/v1/teams/silent-vipers')).body as { data: { id: number } };
+    const challenge = await p16.call('POST', `/api/v1/ladders/${String(ladderId)}/challenges`, {
+      opponentTeamId: vipers.data.id,
+      bestOf: 1,
+    });
+    expect(challenge.status, JSON.stringify(challenge.body)).toBe(201);
+    const matchId = (challenge.body as { data: { id: number } }).data.id;
+    const page = await signedInPage(browser, server, 'player16');
+    await openMatch(page, matchId);
+    const p11 = await apiSession(server, 'player11');
+    const accepted = await p11.call('POST', `/api/v1/match-detail/status/${String(matchId)}/accept`);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    // The Location Voting dialog opens by itself; the browser measures its ping to each location.
+    const dialog = page.getByRole('dialog', { name: 'Location Voting' });
+    await dialog.getByText('Click on the location you wish to vote for.').waitFor({ timeout: 20_000 });
+    await dialog
+      .locator('.location-ping', { hasText: /^\d+ ms/ })
+      .first()
+      .waitFor();
+    const card = dialog.locator('.location-card').nth(2);
+    const place = ((await card.locator('.location-place').textContent()) ?? '').trim();
+    const country = place.split(',').at(-1)?.trim() ?? '';
+    await card.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Location was selected successfully!' })
+      .first()
+      .waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: '/tmp/location-vote-1440.png' });
+
+    // The vote ends: the dialog closes, the veto starts, and the server box names the place and the rule.
+    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+    const location = page.locator('.server-box .server-location');
+    await location.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => ((await location.textContent()) ?? '').trim())
+      .toBe(`${country} · Chosen by vote`);
+    expect(await location.locator('img.flag').count()).toBe(1);
+    await page.locator('.server-box').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/location-server-box-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.server-box').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/location-server-box-390.png' });
+    await page.context().close();
+  });
 });

@@ -54,6 +54,9 @@ describe('running a tournament', () => {
     await form.getByLabel('Check-in minutes before the start (0: none)').fill('5');
     await form.getByLabel('Ready check minutes').fill('5');
     await form.getByLabel('Third-place match').check();
+    // The admin fixes the server location (the default is a location vote before each veto).
+    await form.getByLabel('Server location').selectOption('fixed');
+    await form.getByLabel('Fixed location').selectOption({ label: 'Frankfurt, Germany' });
     await form.getByRole('button', { name: 'Create tournament' }).click();
     const tournaments = admin.getByRole('region', { name: 'Tournaments' });
     await tournaments.getByRole('link', { name: 'Phone Cup' }).click();

@@ -2,6 +2,7 @@
 // catalogues. Every route answers 401 signed out and 403 to players, before it reads its input.
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
+import { LOCATION_RULES } from '../match/state.ts';
 import { matchTypeSchema, statusIdSchema } from './matches.ts';
 import { idField, dataOf, idParam, isoDateTime, MAX_ID, stringField } from './primitives.ts';
 
@@ -142,6 +143,9 @@ export const adminLadderParams = z.object({ id: idParam('Ladder') });
 export const adminTournamentParams = z.object({ id: idParam('Tournament') });
 export const adminSoloQueueParams = z.object({ id: idParam('Solo-queue') });
 
+/** How a solo-queue makes its two teams (`solo_queues.team_formation`). */
+export const TEAM_FORMATIONS = ['draft', 'balanced'] as const;
+
 /** Ranges of every competition setting (inclusive). Shared with the admin forms. */
 export const COMPETITION_LIMITS = {
   teamSize: [1, 16],
@@ -259,6 +263,22 @@ const competitionFields = {
   scoreApprovalSeconds: intSetting('scoreApprovalSeconds').nullable().optional(),
   /** Null: the platform default (`DISPUTE_WINDOW_SECONDS`). */
   disputeWindowSeconds: intSetting('disputeWindowSeconds').nullable().optional(),
+  /** A map may end level and a series drawn (ladders: true, tournaments and solo-queues: false by default). */
+  drawsAllowed: boolField('draws allowed').optional(),
+  /** `vote` (default): the players vote (status 11) before the veto; `fixed`: `fixedLocationId`, no vote. */
+  locationRule: z
+    .enum(LOCATION_RULES, { error: 'The location rule field must be vote or fixed.' })
+    .optional(),
+  /** How long the location vote lasts (10-600 s, default 60). */
+  locationVoteSeconds: intSetting('locationVoteSeconds').optional(),
+  /** Required with `fixed` (an existing location); cleared with `vote`. */
+  fixedLocationId: z
+    .number({ error: 'The fixed location id field must be a location id.' })
+    .int({ error: 'The fixed location id field must be a location id.' })
+    .positive({ error: 'The fixed location id field must be a location id.' })
+    .max(MAX_ID, { error: 'The fixed location id field must be a location id.' })
+    .nullable()
+    .optional(),
 };
 
 const competitionAnswerFields = {
@@ -273,6 +293,10 @@ const competitionAnswerFields = {
   promodMode: z.string(),
   scoreApprovalSeconds: z.number().nullable(),
   disputeWindowSeconds: z.number().nullable(),
+  drawsAllowed: z.boolean(),
+  locationRule: z.enum(LOCATION_RULES),
+  fixedLocationId: z.number().nullable(),
+  locationVoteSeconds: z.number(),
   createdAt: isoDateTime,
 };
 
@@ -296,7 +320,7 @@ export const adminSoloQueueSchema = z
     ...competitionAnswerFields,
     bestOf: z.number(),
     pickTurnSeconds: z.number(),
-    locationVoteSeconds: z.number(),
+    teamFormation: z.enum(TEAM_FORMATIONS),
     isActive: z.boolean(),
   })
   .meta({ id: 'AdminSoloQueue' });
@@ -308,7 +332,10 @@ export const createSoloQueueBody = z.object({
   ...competitionFields,
   bestOf: bestOfField('best of').optional(),
   pickTurnSeconds: intSetting('pickTurnSeconds').optional(),
-  locationVoteSeconds: intSetting('locationVoteSeconds').optional(),
+  /** `draft` (default): the captains pick (status 10); `balanced`: the rating model splits the players. */
+  teamFormation: z
+    .enum(TEAM_FORMATIONS, { error: 'The team formation field must be draft or balanced.' })
+    .optional(),
   isActive: boolField('is active').optional(),
 });
 export type SoloQueueInput = z.input<typeof createSoloQueueBody>;

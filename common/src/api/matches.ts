@@ -2,6 +2,7 @@
 // `OnMatchMapChange`), the match detail page, the status buttons' flags, the status commands and the
 // server box. The server's presenters return these types; the web imports them.
 import { z } from 'zod';
+import { LOCATION_DECIDED_BY } from '../match/state.ts';
 import { MATCH_TYPES, STATUS_IDS } from '../match/statuses.ts';
 import { dataOf, idParam, isoDateTime, lineupIds, messageAnswer } from './primitives.ts';
 
@@ -131,6 +132,12 @@ export const matchDetailSchema = z
      * current ratings, after it the probability the match was rated with.
      */
     winProbability: winProbabilitySchema,
+    /**
+     * Which rule chose the server location: `vote` (most votes), `ping` (nobody voted or the vote tied:
+     * the lowest median ping the players' browsers measured), `lowest_id` (no pings either) or `fixed`
+     * (the competition's fixed location); null until a location is chosen.
+     */
+    locationDecidedBy: z.enum(LOCATION_DECIDED_BY).nullable(),
     information: z.object({
       startTitle: z.string(),
       startDate: isoDateTime,

@@ -9,7 +9,7 @@ import { SIDE_OPPONENT } from './state.ts';
 import type { MatchState } from './state.ts';
 import { STATUS } from './statuses.ts';
 import { assertNever } from './assert-never.ts';
-import { startVeto } from './veto.ts';
+import { enterLocationPhase } from './location.ts';
 
 /** The challenged captain accepts: → 3, and on to the veto at once when the start time is already due. */
 export function decideChallengeAccept(
@@ -123,7 +123,7 @@ export function decideScheduleStart(match: MatchState, now: number): Decision {
   switch (match.type) {
     case 'ladder':
     case 'solo-queue':
-      return startVeto(match, now);
+      return enterLocationPhase(match, now);
     case 'tournament':
       return accepted(
         {

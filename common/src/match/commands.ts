@@ -36,6 +36,8 @@ export type MatchCommand =
   /** Sweeper: the pick `step` ran out. */
   | { type: 'pick.timeout'; step: number }
   | { type: 'location.vote'; actor: Actor; locationId: number }
+  /** A player's browser reports its latency to the offered locations (replaces that player's pings). */
+  | { type: 'location.pings'; actor: Actor; pings: { locationId: number; ms: number }[] }
   /** Sweeper: the location vote deadline passed. */
   | { type: 'location.deadline' }
   | { type: 'score.submit'; actor: Actor; scores: MapScore[] }

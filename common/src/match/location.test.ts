@@ -85,3 +85,94 @@ describe('location.deadline', () => {
     expect(expectRefused(decide(voting(), { type: 'location.deadline' }, DEADLINE - 1)).code).toBe('stale');
   });
 });
+
+describe('the tie-break: lowest median ping, then lowest id', () => {
+  const pings = (rows: [number, number, number][]) =>
+    rows.map(([userId, locationId, ms]) => ({ userId, locationId, ms }));
+  const withPings = (m: MatchState, rows: [number, number, number][]): MatchState => ({
+    ...m,
+    location: { ...m.location, pings: pings(rows) },
+  });
+  const decided = (m: MatchState) =>
+    expectOk(decide(m, { type: 'location.deadline' }, DEADLINE)).match.location;
+
+  it('a clear vote wins whatever the pings', () => {
+    const m = withPings(voting([{ userId: 11, locationId: 33 }]), [[11, 31, 5]]);
+    expect(decided(m)).toMatchObject({ chosenId: 33, decidedBy: 'vote' });
+  });
+
+  it("no votes: the lowest median ping of the players wins; a stranger's pings do not count", () => {
+    // 31: 80, 100, 120 → 100; 32: 40, 200 → 120; 33: nobody measured it. The stranger's 1 ms is ignored.
+    const m = withPings(voting(), [
+      [11, 31, 80],
+      [12, 31, 100],
+      [21, 31, 120],
+      [11, 32, 40],
+      [12, 32, 200],
+      [STRANGER.userId, 32, 1],
+    ]);
+    expect(decided(m)).toMatchObject({ chosenId: 31, decidedBy: 'ping' });
+  });
+
+  it('a tie: only the tied locations compete on ping', () => {
+    const m = withPings(
+      voting([
+        { userId: 11, locationId: 33 },
+        { userId: 21, locationId: 32 },
+      ]),
+      [
+        [11, 31, 1],
+        [11, 32, 90],
+        [11, 33, 50],
+      ],
+    );
+    expect(decided(m)).toMatchObject({ chosenId: 33, decidedBy: 'ping' });
+  });
+
+  it('no votes and no pings: the lowest id', () => {
+    expect(decided(voting())).toMatchObject({ chosenId: 31, decidedBy: 'lowest_id' });
+  });
+
+  it('pings: a player of the match in 11, offered locations only, replacing their own', () => {
+    const send = (m: MatchState, actor: Actor, list: { locationId: number; ms: number }[], now = T0) =>
+      decide(m, { type: 'location.pings', actor, pings: list }, now);
+    const first = expectOk(send(voting(), CHALLENGER_PLAYER, [{ locationId: 31, ms: 20 }]));
+    const again = expectOk(send(first.match, CHALLENGER_PLAYER, [{ locationId: 32, ms: 30 }]));
+    expect(again.match.location.pings).toEqual([
+      { userId: CHALLENGER_PLAYER.userId, locationId: 32, ms: 30 },
+    ]);
+    expect(again.events).toEqual([]);
+    expect(expectRefused(send(voting(), STRANGER, [{ locationId: 31, ms: 1 }])).code).toBe('forbidden');
+    expect(expectRefused(send(voting(), CHALLENGER_PLAYER, [{ locationId: 99, ms: 1 }])).code).toBe(
+      'invalid',
+    );
+    expect(
+      expectRefused(send(makeMatch({ statusId: 2 }), CHALLENGER_PLAYER, [{ locationId: 31, ms: 1 }])).code,
+    ).toBe('wrong-status');
+  });
+});
+
+describe('every match type reaches the veto through the location rule', () => {
+  const scheduled = (settings: Partial<MatchState['settings']>) =>
+    makeMatch({
+      statusId: 3,
+      settings: { ...makeMatch().settings, ...settings },
+      location: { candidateIds: [31, 32], votes: [], deadline: null, chosenId: null },
+    });
+
+  it('vote: a ladder match due to start enters the location vote (11) with its countdown', () => {
+    const { match } = expectOk(
+      decide(scheduled({ locationVoteSeconds: 60 }), { type: 'schedule.start' }, T0),
+    );
+    expect(match.statusId).toBe(11);
+    expect(match.location.deadline).toBe(T0 + 60_000);
+  });
+
+  it("fixed: the competition's location is set without a vote and the veto starts", () => {
+    const { match } = expectOk(
+      decide(scheduled({ locationRule: 'fixed', fixedLocationId: 32 }), { type: 'schedule.start' }, T0),
+    );
+    expect(match.statusId).toBe(2);
+    expect(match.location).toMatchObject({ chosenId: 32, decidedBy: 'fixed' });
+  });
+});

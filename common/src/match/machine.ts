@@ -8,7 +8,7 @@ import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
 import { decideDisputeResolve } from './dispute.ts';
 import { decideLineupSet } from './lineup.ts';
-import { decideLocationDeadline, decideLocationVote } from './location.ts';
+import { decideLocationDeadline, decideLocationPings, decideLocationVote } from './location.ts';
 import { decidePickSelect, decidePickTimeout } from './pick.ts';
 import { decideReadyDeadline, decideReadySet } from './ready.ts';
 import {
@@ -57,6 +57,8 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
       return decidePickTimeout(match, command.step, now);
     case 'location.vote':
       return decideLocationVote(match, command.actor, command.locationId, now);
+    case 'location.pings':
+      return decideLocationPings(match, command.actor, command.pings, now);
     case 'location.deadline':
       return decideLocationDeadline(match, now);
     case 'score.submit':

@@ -8,7 +8,7 @@ import { MATCH_TEXTS } from './match-texts.ts';
 import { captainSide, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
 import type { MatchState } from './state.ts';
 import { STATUS } from './statuses.ts';
-import { startVeto } from './veto.ts';
+import { enterLocationPhase } from './location.ts';
 
 export function decideReadySet(match: MatchState, actor: Actor, ready: boolean, now: number): Decision {
   if (match.statusId !== STATUS.readyUp) return refused('wrong-status', MATCH_TEXTS.readyWrongStatus);
@@ -29,7 +29,7 @@ export function decideReadySet(match: MatchState, actor: Actor, ready: boolean, 
   }
   const next: MatchState = { ...match, [key]: { ...match[key], ready } };
   if (!(next.challenger.ready && next.opponent.ready)) return accepted(next, [{ type: 'MatchDetailUpdate' }]);
-  return startVeto({ ...next, readyDeadline: null }, now);
+  return enterLocationPhase({ ...next, readyDeadline: null }, now);
 }
 
 export function decideReadyDeadline(match: MatchState, now: number): Decision {

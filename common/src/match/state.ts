@@ -108,7 +108,24 @@ export interface MatchSettings {
   teamSize: number;
   /** A map may end level and a series drawn (the competition's `draws_allowed`). */
   drawsAllowed: boolean;
+  /**
+   * Where the game server runs: `vote` (status 11 before the veto, see location.ts) or `fixed` (the
+   * competition's `fixedLocationId`, set without a vote).
+   */
+  locationRule: LocationRule;
+  fixedLocationId: number | null;
 }
+
+/** The competition's location setting (`location_rule`). */
+export const LOCATION_RULES = ['vote', 'fixed'] as const;
+export type LocationRule = (typeof LOCATION_RULES)[number];
+
+/**
+ * Which rule chose the match's location: the most votes, the lowest median ping of the voters' browsers
+ * (nobody voted or the vote tied), the lowest id (no pings either), or the competition's fixed location.
+ */
+export const LOCATION_DECIDED_BY = ['vote', 'ping', 'lowest_id', 'fixed'] as const;
+export type LocationDecidedBy = (typeof LOCATION_DECIDED_BY)[number];
 
 export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
   vetoTurnSeconds: 30,
@@ -121,6 +138,8 @@ export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
   maxSubsPerSide: 2,
   teamSize: 5,
   drawsAllowed: false,
+  locationRule: 'vote',
+  fixedLocationId: null,
 };
 
 export interface VetoState {
@@ -142,8 +161,18 @@ export interface LocationState {
   /** Offered locations, in tie-break order (the server passes them by ascending id). */
   candidateIds: number[];
   votes: { userId: number; locationId: number }[];
+  /** Latency the players' browsers measured to each offered location (ms), the tie-break of the vote. */
+  pings?: LocationPing[];
   deadline: number | null;
   chosenId: number | null;
+  /** Which rule chose `chosenId` (null while undecided, and for matches decided before it was kept). */
+  decidedBy?: LocationDecidedBy | null;
+}
+
+export interface LocationPing {
+  userId: number;
+  locationId: number;
+  ms: number;
 }
 
 export interface MapScore {

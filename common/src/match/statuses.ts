@@ -56,8 +56,10 @@ export const FINAL_STATUSES = [STATUS.finished, STATUS.cancelled] as const satis
 /**
  * from → the statuses it may move to. Why each edge exists:
  * 1 challenge: accepted → 3; declined or cancelled → 7.
- * 3 scheduled: start time reached → 2 (ladder veto) or 9 (tournament ready check); cancelled → 7.
- * 9 ready up: both ready → 2; deadline with one team ready → 5 (forfeit); neither ready or admin → 7.
+ * 3 scheduled: start time reached → 2 (ladder veto; 11 first with the `vote` location rule) or 9
+ *   (tournament ready check); cancelled → 7.
+ * 9 ready up: both ready → 2 (11 first with the `vote` location rule); deadline with one team ready → 5
+ *   (forfeit); neither ready or admin → 7.
  * 10 player select: all picked → 11. 11 location select: vote over → 2.
  * 2 map veto: veto over → 4 (game server requested).
  * 4 in progress: score entered → 8; dispute → 6.
@@ -68,8 +70,8 @@ export const FINAL_STATUSES = [STATUS.finished, STATUS.cancelled] as const satis
  */
 export const MATCH_TRANSITIONS = {
   1: [3, 7],
-  3: [2, 9, 7],
-  9: [2, 5, 7],
+  3: [2, 9, 11, 7],
+  9: [2, 11, 5, 7],
   10: [11, 7],
   11: [2, 7],
   2: [4, 7],

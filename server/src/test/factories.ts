@@ -101,6 +101,8 @@ export async function makeTournament(app: FastifyInstance, start: number, teamId
       name: `Cup ${String(counter)}`,
       slug,
       teamSize: 5,
+      locationRule: seeded.locationRule,
+      fixedLocationId: seeded.fixedLocationId,
       maxTeams: 16,
       startDate: new Date(start),
       signupDeadline: new Date(start - 3_600_000),

@@ -101,6 +101,7 @@ export function makeMatchDetail(overrides: Partial<MatchDetail> = {}): MatchDeta
       opponent: makeTeam({ name: 'Northern Wolves', slug: 'northern-wolves', side: 'Team A', players: [] }),
     },
     winProbability: { challenger: 0.6, opponent: 0.4 },
+    locationDecidedBy: null,
     information: {
       startTitle: 'Created',
       startDate: '2025-01-02T10:00:00.000Z',

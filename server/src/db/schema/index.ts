@@ -22,6 +22,7 @@ export * from './matches.ts';
 export * from './match-maps.ts';
 export * from './match-players.ts';
 export * from './location-votes.ts';
+export * from './location-pings.ts';
 export * from './game-server-hosts.ts';
 export * from './game-servers.ts';
 export * from './roster-lock.ts';

@@ -15,6 +15,10 @@ export const ladders = pgTable(
   (t) => [
     uniqueIndex('ladders_slug_unique').on(t.slug),
     check('ladders_team_size_positive', sql`${t.teamSize} between 1 and 16`),
+    check(
+      'ladders_location_rule_valid',
+      sql`${t.locationRule} in ('vote', 'fixed') and (${t.locationRule} = 'vote' or ${t.fixedLocationId} is not null)`,
+    ),
   ],
 );
 

@@ -33,6 +33,10 @@ export interface MatchSettingsSnapshot {
   readyCheckMinutes?: number;
   pickTurnSeconds?: number;
   locationVoteSeconds?: number;
+  teamSize?: number;
+  drawsAllowed?: boolean;
+  locationRule?: string;
+  fixedLocationId?: number | null;
 }
 
 export const matchType = pgEnum('match_type', ['ladder', 'tournament', 'solo-queue']);
@@ -106,6 +110,8 @@ export const matches = pgTable(
     // Location select (status 11).
     locationVoteDeadline: moment('location_vote_deadline'),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** Which rule chose `location_id`: `vote`, `ping` (lowest median ping), `lowest_id` or `fixed`. */
+    locationDecidedBy: varchar('location_decided_by', { length: 16 }),
 
     // Map veto (status 2): the side that is "team A" of the ban/pick order, the step index, its deadline.
     vetoFirstSide: smallint('veto_first_side'),

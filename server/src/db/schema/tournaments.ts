@@ -75,6 +75,10 @@ export const tournaments = pgTable(
     index('tournaments_status_start_idx').on(t.status, t.startDate),
     check('tournaments_best_of_valid', sql`${t.bestOf} in (1, 3, 5) and ${t.finalBestOf} in (1, 3, 5)`),
     check('tournaments_team_size_positive', sql`${t.teamSize} between 1 and 16`),
+    check(
+      'tournaments_location_rule_valid',
+      sql`${t.locationRule} in ('vote', 'fixed') and (${t.locationRule} = 'vote' or ${t.fixedLocationId} is not null)`,
+    ),
     check('tournaments_max_teams_valid', sql`${t.maxTeams} between 2 and 256`),
     check('tournaments_group_count_valid', sql`${t.groupCount} between 1 and 32`),
   ],

@@ -1,5 +1,13 @@
 import type { Tx } from '../client.ts';
-import { ladderTeams, ladders, soloQueues, tournamentTeams, tournaments } from '../schema/index.ts';
+import { asc } from 'drizzle-orm';
+import {
+  ladderTeams,
+  ladders,
+  locations,
+  soloQueues,
+  tournamentTeams,
+  tournaments,
+} from '../schema/index.ts';
 import { skillForRating } from '@versus/common/match/skill';
 import { DEMO_RATING_START, DEMO_TEAMS } from './demo-data.ts';
 import { createMapPool } from './seed-catalog.ts';
@@ -24,6 +32,15 @@ function ratedTeams(
   });
 }
 
+/**
+ * The demo ladder and tournament play at the first demo location (`fixed`), so a challenge goes straight
+ * to the veto as before; the solo-queue votes. An admin switches a competition to `vote` in /admin.
+ */
+async function fixedAtFirstLocation(tx: Tx) {
+  const [first] = await tx.select({ id: locations.id }).from(locations).orderBy(asc(locations.id)).limit(1);
+  return first ? { locationRule: 'fixed', fixedLocationId: first.id } : {};
+}
+
 /** One 5v5 ladder with all four teams in its standings. */
 export async function seedLadder(tx: Tx, input: CompetitionInput): Promise<void> {
   const mapPoolId = await createMapPool(tx, input.gameId, '5v5 Ladder pool', input.mapIds);
@@ -36,6 +53,7 @@ export async function seedLadder(tx: Tx, input: CompetitionInput): Promise<void>
       slug: 'cod4-5v5-ladder',
       description: 'Challenge any team on the ladder, any time. Best of 1, 3 or 5.',
       teamSize: 5,
+      ...(await fixedAtFirstLocation(tx)),
     })
     .onConflictDoNothing()
     .returning({ id: ladders.id });
@@ -57,6 +75,7 @@ export async function seedTournament(tx: Tx, input: CompetitionInput): Promise<v
       slug: 'versus-cup-1',
       description: 'Single elimination. Best of 1, final best of 3.',
       teamSize: 5,
+      ...(await fixedAtFirstLocation(tx)),
       maxTeams: 8,
       signupDeadline: new Date(start.getTime() - DAY_MS),
       startDate: start,

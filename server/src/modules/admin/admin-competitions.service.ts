@@ -30,6 +30,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   games,
   ladders,
+  locations,
   mapPoolMaps,
   mapPools,
   maps,
@@ -69,6 +70,8 @@ export const COMPETITION_TEXTS = {
   imageNotImage: 'The image must be a PNG, JPEG or WebP image.',
   imageTooLarge: 'The image must not be greater than 2048 kilobytes.',
   seedsSaved: 'The seeds were saved.',
+  fixedLocationRequired: 'The fixed location id field is required when the location rule is fixed.',
+  fixedLocationUnknown: 'The selected fixed location does not exist.',
 } as const;
 
 export const MAP_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -255,6 +258,27 @@ async function checkPool(db: Db | Tx, poolId: number, gameId: number) {
   if (pool.gameId !== gameId) throw new ValidationError({ mapPoolId: [COMPETITION_TEXTS.poolOtherGame] });
 }
 
+/**
+ * The location rule after this change: `fixed` needs an existing location (422 on `fixedLocationId`),
+ * `vote` clears it. Returns the columns to write (none when the body names neither field).
+ */
+async function locationSettings(
+  db: Db | Tx,
+  body: { locationRule?: 'vote' | 'fixed' | undefined; fixedLocationId?: number | null | undefined },
+  found?: { locationRule: string; fixedLocationId: number | null },
+): Promise<{ locationRule?: 'vote' | 'fixed'; fixedLocationId?: number | null }> {
+  if (body.locationRule === undefined && body.fixedLocationId === undefined) return {};
+  const rule = body.locationRule ?? (found?.locationRule === 'fixed' ? 'fixed' : 'vote');
+  if (rule === 'vote') return { locationRule: 'vote', fixedLocationId: null };
+  const fixedId =
+    body.fixedLocationId === undefined ? (found?.fixedLocationId ?? null) : body.fixedLocationId;
+  if (fixedId === null)
+    throw new ValidationError({ fixedLocationId: [COMPETITION_TEXTS.fixedLocationRequired] });
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, fixedId));
+  if (!row) throw new ValidationError({ fixedLocationId: [COMPETITION_TEXTS.fixedLocationUnknown] });
+  return { locationRule: 'fixed', fixedLocationId: fixedId };
+}
+
 function slugify(name: string): string {
   const base = name
     .normalize('NFKD')
@@ -299,6 +323,10 @@ const commonAnswer = (r: LadderRow | TournamentRow | SoloQueueRow, url: string) 
   promodMode: r.promodMode,
   scoreApprovalSeconds: r.scoreApprovalSeconds,
   disputeWindowSeconds: r.disputeWindowSeconds,
+  drawsAllowed: r.drawsAllowed,
+  locationRule: r.locationRule === 'fixed' ? ('fixed' as const) : ('vote' as const),
+  fixedLocationId: r.fixedLocationId,
+  locationVoteSeconds: r.locationVoteSeconds,
   createdAt: iso(r.createdAt),
 });
 
@@ -324,9 +352,10 @@ export async function createLadder(db: Db, body: z.output<typeof createLadderBod
   const gameId = await resolveGame(db, body.gameId);
   await checkPool(db, body.mapPoolId, gameId);
   const slug = await slugFor(db, ladders, body.name, body.slug);
+  const location = await locationSettings(db, body);
   const [row] = await db
     .insert(ladders)
-    .values({ ...body, gameId, slug })
+    .values({ ...body, ...location, gameId, slug })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return { data: presentLadder(row) };
@@ -338,9 +367,10 @@ export async function editLadder(db: Db, id: number, body: z.output<typeof updat
   const gameId = body.gameId === undefined ? found.gameId : await resolveGame(db, body.gameId);
   await checkPool(db, body.mapPoolId ?? found.mapPoolId, gameId);
   const slug = body.slug === undefined ? found.slug : await slugFor(db, ladders, found.name, body.slug, id);
+  const location = await locationSettings(db, body, found);
   const [row] = await db
     .update(ladders)
-    .set({ ...body, gameId, slug })
+    .set({ ...body, ...location, gameId, slug })
     .where(eq(ladders.id, id))
     .returning();
   return { data: presentLadder(row ?? found) };
@@ -352,7 +382,7 @@ const presentSoloQueue = (r: SoloQueueRow): AdminSoloQueue => ({
   ...commonAnswer(r, `/queue`),
   bestOf: r.bestOf,
   pickTurnSeconds: r.pickTurnSeconds,
-  locationVoteSeconds: r.locationVoteSeconds,
+  teamFormation: r.teamFormation === 'balanced' ? 'balanced' : 'draft',
   isActive: r.isActive,
 });
 
@@ -370,9 +400,10 @@ export async function createSoloQueue(db: Db, body: z.output<typeof createSoloQu
   const gameId = await resolveGame(db, body.gameId);
   await checkPool(db, body.mapPoolId, gameId);
   const slug = await slugFor(db, soloQueues, body.name, body.slug);
+  const location = await locationSettings(db, body);
   const [row] = await db
     .insert(soloQueues)
-    .values({ ...body, gameId, slug })
+    .values({ ...body, ...location, gameId, slug })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return { data: presentSoloQueue(row) };
@@ -385,9 +416,10 @@ export async function editSoloQueue(db: Db, id: number, body: z.output<typeof up
   await checkPool(db, body.mapPoolId ?? found.mapPoolId, gameId);
   const slug =
     body.slug === undefined ? found.slug : await slugFor(db, soloQueues, found.name, body.slug, id);
+  const location = await locationSettings(db, body, found);
   const [row] = await db
     .update(soloQueues)
-    .set({ ...body, gameId, slug })
+    .set({ ...body, ...location, gameId, slug })
     .where(eq(soloQueues.id, id))
     .returning();
   return { data: presentSoloQueue(row ?? found) };
@@ -462,6 +494,7 @@ export async function createTournament(db: Db, body: z.output<typeof createTourn
   const slug = await slugFor(db, tournaments, body.name, body.slug);
   const values = {
     ...body,
+    ...(await locationSettings(db, body)),
     gameId,
     slug,
     startDate: new Date(body.startDate),
@@ -496,6 +529,7 @@ export async function editTournament(db: Db, id: number, body: z.output<typeof u
     const { startDate, signupDeadline, status, ...rest } = body;
     const next = {
       ...rest,
+      ...(await locationSettings(tx, body, found)),
       gameId,
       slug,
       ...(startDate === undefined ? {} : { startDate: new Date(startDate) }),

@@ -122,12 +122,34 @@ describe('admin: competitions and catalogue', () => {
       adminSoloQueueAnswer,
       201,
     );
-    expect(created.data).toMatchObject({ slug: 'night-2v2', bestOf: 3, pickTurnSeconds: 20 });
+    expect(created.data).toMatchObject({
+      slug: 'night-2v2',
+      bestOf: 3,
+      pickTurnSeconds: 20,
+      locationVoteSeconds: 40,
+      teamFormation: 'draft',
+      drawsAllowed: false,
+      locationRule: 'vote',
+      fixedLocationId: null,
+    });
     const edited = expectAnswer(
-      await admin.patch(`/api/v1/admin/solo-queues/${String(created.data.id)}`, { promodMode: 'match_mr10' }),
+      await admin.patch(`/api/v1/admin/solo-queues/${String(created.data.id)}`, {
+        promodMode: 'match_mr10',
+        teamFormation: 'balanced',
+      }),
       adminSoloQueueAnswer,
     );
-    expect(edited.data.promodMode).toBe('match_mr10');
+    expect(edited.data).toMatchObject({ promodMode: 'match_mr10', teamFormation: 'balanced' });
+    const queues = (await t.client().get('/api/v1/solo-queues')).body as {
+      data: { id: number; teamFormation: string }[];
+    };
+    expect(queues.data.find((q) => q.id === created.data.id)?.teamFormation).toBe('balanced');
+    const bad = await admin.patch(`/api/v1/admin/solo-queues/${String(created.data.id)}`, {
+      teamFormation: 'random',
+    });
+    expect(expectAnswer(bad, validationErrorAnswer, 422).errors.teamFormation).toEqual([
+      'The team formation field must be draft or balanced.',
+    ]);
   });
 
   it.each(['single_elimination', 'double_elimination', 'round_robin', 'swiss', 'two_stage'] as const)(

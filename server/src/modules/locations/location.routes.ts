@@ -1,5 +1,7 @@
 import {
   locationMatchParams,
+  locationPingsAnswer,
+  locationPingsBody,
   locationVoteAnswer,
   locationVoteParams,
   matchLocationsAnswer,
@@ -7,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../lib/http.ts';
-import { listMatchLocations, voteLocation } from './location.service.ts';
+import { listMatchLocations, saveLocationPings, voteLocation } from './location.service.ts';
 
 const tags = ['Match room'];
 
@@ -39,6 +41,22 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       voteLocation(app.ctx, requireUser(request.user), request.params.id, request.params.locationId),
+  );
+
+  app.post(
+    '/api/v1/match-detail/location/:id/pings',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "The latency the player's browser measured to each offered location (a player, in 11)",
+        params: locationMatchParams,
+        body: locationPingsBody,
+        response: { 200: locationPingsAnswer },
+      },
+    },
+    async (request) =>
+      saveLocationPings(app.ctx, requireUser(request.user), request.params.id, request.body.pings),
   );
 };
 

@@ -12,6 +12,7 @@ import { locationsByIds } from './location.repository.ts';
 export const LOCATION_TEXTS = {
   /** The spec's success toast. */
   selected: 'Location was selected successfully!',
+  pingsSaved: 'Pings were saved.',
 } as const;
 
 export type { LocationListMeta, MatchLocation as LocationView } from '@versus/common/api/locations';
@@ -52,4 +53,15 @@ export async function voteLocation(
 ): Promise<{ message: string }> {
   await runMatchCommand(ctx, matchId, { type: 'location.vote', actor: actorOf(user), locationId });
   return { message: LOCATION_TEXTS.selected };
+}
+
+/** Keeps what the player's browser measured (through the runner: row lock, machine, no broadcast). */
+export async function saveLocationPings(
+  ctx: AppContext,
+  user: UserRow,
+  matchId: number,
+  pings: { locationId: number; ms: number }[],
+): Promise<{ message: string }> {
+  await runMatchCommand(ctx, matchId, { type: 'location.pings', actor: actorOf(user), pings });
+  return { message: LOCATION_TEXTS.pingsSaved };
 }

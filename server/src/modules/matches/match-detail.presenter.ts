@@ -130,6 +130,7 @@ export function presentMatchDetail(
     canType: options.viewer ? canType(match, options.viewer) : false,
     teams: { challenger: teamView(record, SIDE_CHALLENGER), opponent: teamView(record, SIDE_OPPONENT) },
     winProbability: matchWinProbability(record),
+    locationDecidedBy: match.location.chosenId === null ? null : (match.location.decidedBy ?? null),
     information: {
       startTitle: start ? 'Start date' : 'Created',
       startDate: (start ?? row.createdAt).toISOString(),

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SIDE_UNASSIGNED, sideState } from '@versus/common/match/state';
 import type { MatchMapState, MatchState } from '@versus/common/match/state';
 import type { Tx } from '../../db/client.ts';
-import { locationVotes, matchMaps, matchPlayers, matches } from '../../db/schema/index.ts';
+import { locationPings, locationVotes, matchMaps, matchPlayers, matches } from '../../db/schema/index.ts';
 import type { MatchMapRow } from '../../db/schema/index.ts';
 import { matchRowValues } from './match-state.mapper.ts';
 import type { MapInfo, MatchParts, MatchRecord } from './match-state.mapper.ts';
@@ -44,6 +44,13 @@ export async function saveMatch(
       await tx.insert(locationVotes).values(next.location.votes.map((v) => ({ matchId: before.id, ...v })));
     }
   }
+  const pings = next.location.pings ?? [];
+  if (JSON.stringify(before.location.pings ?? []) !== JSON.stringify(pings)) {
+    await tx.delete(locationPings).where(eq(locationPings.matchId, before.id));
+    if (pings.length > 0) {
+      await tx.insert(locationPings).values(pings.map((p) => ({ matchId: before.id, ...p })));
+    }
+  }
   if (!row || !playersKnown) return null;
   const parts = record.parts;
   return {
@@ -57,7 +64,7 @@ export async function saveMatch(
     })),
     maps: maps ?? parts.maps,
     mapsPersisted: maps !== null || parts.mapsPersisted,
-    location: { candidateIds: parts.location.candidateIds, votes: next.location.votes },
+    location: { candidateIds: parts.location.candidateIds, votes: next.location.votes, pings },
   };
 }
 

@@ -8,12 +8,16 @@ import {
   SIDE_OPPONENT,
 } from '@versus/common/match/state';
 import type {
+  LocationDecidedBy,
+  LocationPing,
+  LocationRule,
   MapPreferences,
   MatchMapState,
   MatchSideState,
   MatchState,
   Side,
 } from '@versus/common/match/state';
+import { LOCATION_DECIDED_BY } from '@versus/common/match/state';
 import { isStatusId, STATUS } from '@versus/common/match/statuses';
 import type { BestOf } from '@versus/common/match/veto-order';
 import type { MatchMapRow, MatchRow, TeamRow, UserRow } from '../../db/schema/index.ts';
@@ -39,6 +43,9 @@ export interface CompetitionInfo {
   teamSize: number;
   /** A map may end level and a series drawn (`draws_allowed`). */
   drawsAllowed: boolean;
+  /** The location rule (`location_rule`) and the fixed location it names. */
+  locationRule: LocationRule;
+  fixedLocationId: number | null;
 }
 
 /** A map of the match (its `match_maps` row once the veto copied the pool) with what presenters show. */
@@ -87,13 +94,21 @@ export interface MatchParts {
   users: Map<number, UserRow>;
   maps: MapInfo[];
   mapsPersisted: boolean;
-  location: { candidateIds: number[]; votes: { userId: number; locationId: number }[] };
+  location: {
+    candidateIds: number[];
+    votes: { userId: number; locationId: number }[];
+    pings: LocationPing[];
+  };
 }
 
 const ms = (d: Date | null): number | null => (d === null ? null : d.getTime());
 
 function asSide(value: number | null): Side | null {
   return value === SIDE_CHALLENGER || value === SIDE_OPPONENT ? value : null;
+}
+
+function asDecidedBy(value: string | null): LocationDecidedBy | null {
+  return LOCATION_DECIDED_BY.find((d) => d === value) ?? null;
 }
 
 function asBestOf(value: number): BestOf {
@@ -183,6 +198,8 @@ export function toMatchState(parts: MatchParts): MatchRecord {
       maxMapScore: competition.maxMapScore,
       teamSize: competition.teamSize,
       drawsAllowed: competition.drawsAllowed,
+      locationRule: competition.locationRule,
+      fixedLocationId: competition.fixedLocationId,
     },
     randomSeed: row.randomSeed,
     readyDeadline: ms(row.readyDeadline),
@@ -196,8 +213,10 @@ export function toMatchState(parts: MatchParts): MatchRecord {
     location: {
       candidateIds: parts.location.candidateIds,
       votes: parts.location.votes,
+      pings: parts.location.pings,
       deadline: ms(row.locationVoteDeadline),
       chosenId: row.locationId,
+      decidedBy: asDecidedBy(row.locationDecidedBy),
     },
     score: {
       maps: scoreEntered
@@ -254,6 +273,7 @@ export function matchRowValues(before: MatchState, next: MatchState, now: number
     pickDeadline: date(next.pick.deadline),
     locationVoteDeadline: date(next.location.deadline),
     locationId: next.location.chosenId,
+    locationDecidedBy: next.location.decidedBy ?? null,
     vetoFirstSide: next.veto.firstSide,
     vetoStep: next.veto.step,
     vetoDeadline: date(next.veto.deadline),

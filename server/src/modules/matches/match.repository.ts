@@ -8,6 +8,7 @@ import {
   ladderTeams,
   ladders,
   locations,
+  locationPings,
   locationVotes,
   mapPoolMaps,
   maps,
@@ -60,7 +61,8 @@ export async function loadMatch(
   const teamRows = await loadTeams(db, row);
   const playerRows = await loadPlayers(db, row);
   const mapRows = await loadMatchMaps(db, row.id);
-  const votes = row.type === 'solo-queue' ? await loadLocationVoting(db, row.id) : null;
+  // Every match type may vote (the competition's location rule, as the match copied it).
+  const votes = competition.locationRule === 'vote' ? await loadLocationVoting(db, row.id) : null;
   const persisted = mapRows.length > 0;
   const mapInfos = persisted ? mapRows : await loadPoolMaps(db, competition.mapPoolId);
   const captains = await loadUsers(
@@ -94,7 +96,7 @@ export async function loadMatch(
     users: usersById,
     maps: mapInfos,
     mapsPersisted: persisted,
-    location: votes ?? { candidateIds: [], votes: [] },
+    location: votes ?? { candidateIds: [], votes: [], pings: [] },
   });
 }
 
@@ -120,7 +122,18 @@ function withSnapshot(live: CompetitionInfo, row: MatchRow): CompetitionInfo {
     ...(readySeconds === undefined ? {} : { readySeconds }),
     ...(s.pickTurnSeconds === undefined ? {} : { pickSeconds: s.pickTurnSeconds }),
     ...(s.locationVoteSeconds === undefined ? {} : { locationVoteSeconds: s.locationVoteSeconds }),
+    teamSize: s.teamSize ?? live.teamSize,
+    drawsAllowed: s.drawsAllowed ?? live.drawsAllowed,
+    ...(s.locationRule === 'vote' || s.locationRule === 'fixed'
+      ? { locationRule: s.locationRule, fixedLocationId: s.fixedLocationId ?? null }
+      : {}),
   };
+}
+
+function locationRuleOf(c: { locationRule: string; fixedLocationId: number | null }) {
+  return c.locationRule === 'fixed' && c.fixedLocationId !== null
+    ? { locationRule: 'fixed' as const, fixedLocationId: c.fixedLocationId }
+    : { locationRule: 'vote' as const, fixedLocationId: null };
 }
 
 async function loadCompetitionRow(db: Queryable, row: MatchRow): Promise<CompetitionInfo> {
@@ -145,6 +158,8 @@ async function loadCompetitionRow(db: Queryable, row: MatchRow): Promise<Competi
       maxMapScore,
       teamSize: l.teamSize,
       drawsAllowed: l.drawsAllowed,
+      locationVoteSeconds: l.locationVoteSeconds,
+      ...locationRuleOf(l),
     };
   }
   if (row.tournamentId !== null) {
@@ -164,6 +179,8 @@ async function loadCompetitionRow(db: Queryable, row: MatchRow): Promise<Competi
       maxMapScore,
       teamSize: t.teamSize,
       drawsAllowed: t.drawsAllowed,
+      locationVoteSeconds: t.locationVoteSeconds,
+      ...locationRuleOf(t),
     };
   }
   const [q] = await db
@@ -186,6 +203,7 @@ async function loadCompetitionRow(db: Queryable, row: MatchRow): Promise<Competi
     maxMapScore,
     teamSize: q.teamSize,
     drawsAllowed: q.drawsAllowed,
+    ...locationRuleOf(q),
   };
 }
 
@@ -301,5 +319,10 @@ async function loadLocationVoting(db: Queryable, matchId: number) {
     .select({ userId: locationVotes.userId, locationId: locationVotes.locationId })
     .from(locationVotes)
     .where(eq(locationVotes.matchId, matchId));
-  return { candidateIds: candidates.map((c) => c.id), votes };
+  const pings = await db
+    .select({ userId: locationPings.userId, locationId: locationPings.locationId, ms: locationPings.ms })
+    .from(locationPings)
+    .where(eq(locationPings.matchId, matchId))
+    .orderBy(asc(locationPings.id));
+  return { candidateIds: candidates.map((c) => c.id), votes, pings };
 }

@@ -7,7 +7,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderTeams, teams, users } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/index.ts';
+import { buildTestApp, ladderId } from '../../test/index.ts';
 import type { TestApp, TestClient } from '../../test/index.ts';
 import { approve, postScore, stage, statusOf } from './testing.ts';
 
@@ -15,11 +15,13 @@ describe('draws', () => {
   let t: TestApp;
   let p1: TestClient; // Red Dragons captain (challenger)
   let p6: TestClient; // Northern Wolves captain (opponent)
+  let admin: TestClient;
 
   beforeAll(async () => {
     t = await buildTestApp();
     p1 = await t.signIn('player1');
     p6 = await t.signIn('player6');
+    admin = await t.signIn('admin');
   });
   afterAll(async () => {
     await t.close();
@@ -45,6 +47,11 @@ describe('draws', () => {
 
   it('a 12–12 map on a ladder is a draw in the standings, the ratings, the header and the history', async () => {
     const id = await stage(t.app, 'in-progress');
+    // An admin switches draws off while the match is played: the match keeps the rule it was created with.
+    expect(
+      (await admin.patch(`/api/v1/admin/ladders/${String(await ladderId(t.app))}`, { drawsAllowed: false }))
+        .status,
+    ).toBe(200);
     const [red, wolves] = [await standing('red-dragons'), await standing('northern-wolves')];
     const submitted = await postScore(p1, id, 12, 12);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
@@ -89,6 +96,16 @@ describe('draws', () => {
       data: { recentMatches: { id: number; result: string }[] };
     };
     expect(profile.data.recentMatches.find((m) => m.id === id)?.result).toBe('draw');
+
+    // A ladder match created after the change refuses a level map.
+    const next = await stage(t.app, 'in-progress');
+    const level = await postScore(p1, next, 12, 12);
+    expect(level.status).toBe(422);
+    expect(level.body).toMatchObject({ message: MATCH_TEXTS.scoreMapTied });
+    expect(
+      (await admin.patch(`/api/v1/admin/ladders/${String(await ladderId(t.app))}`, { drawsAllowed: true }))
+        .status,
+    ).toBe(200);
   });
 
   it('a tournament refuses a level map', async () => {

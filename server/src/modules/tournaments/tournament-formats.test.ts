@@ -146,12 +146,13 @@ describe('16-team events run from sign-up to champion without an admin', () => {
           acted = true;
         }
       }
-      // Nobody acted: the clock jumps to the next deadline of a match still open (start, ready check or
-      // veto turn; overdue veto turns are applied in order), so the event runs without idle minutes.
+      // Nobody acted: the clock jumps to the next deadline of a match still open (start, ready check,
+      // location vote or veto turn; overdue veto turns are applied in order), so the event runs without idle minutes.
       const deadlines = rows
         .flatMap((r) => [
           r.statusId === STATUS.scheduled ? r.startDate : null,
           r.readyDeadline,
+          r.locationVoteDeadline,
           r.vetoDeadline,
         ])
         .map((d) => d?.getTime() ?? Infinity)

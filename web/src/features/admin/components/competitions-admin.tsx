@@ -15,7 +15,15 @@ import {
   useSaveMapPool,
   useSaveSoloQueue,
 } from '../api/competitions';
-import { formInt, handlers, PROMOD_MODES, SelectField } from './competition-fields';
+import {
+  formInt,
+  handlers,
+  MatchRuleFields,
+  PROMOD_MODES,
+  RuleEditor,
+  ruleBody,
+  SelectField,
+} from './competition-fields';
 
 /** The fields every competition form shares: pool, team size, veto clock, promod mode, windows. */
 function CommonFields({ errors, prefix }: { errors: FieldErrors; prefix: string }) {
@@ -94,8 +102,9 @@ export function LaddersAdmin() {
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const data = new FormData(form);
     save.mutate(
-      commonBody(new FormData(form)),
+      { ...commonBody(data), ...ruleBody(data) },
       handlers(setErrors, 'The ladder was created.', () => form.reset()),
     );
   };
@@ -119,12 +128,27 @@ export function LaddersAdmin() {
             >
               {l.isActive ? 'Close' : 'Open'}
             </button>
+            <RuleEditor
+              name={l.name}
+              current={l}
+              pending={save.isPending}
+              onSave={(rules, callbacks) => save.mutate({ id: l.id, ...rules }, callbacks)}
+            />
           </li>
         ))}
       </ul>
       {query.data && query.data.length > 0 && <SeasonForm ladders={query.data} />}
       <form className="form" onSubmit={handleCreate} aria-label="Create a ladder">
         <CommonFields errors={errors} prefix="Ladder" />
+        <MatchRuleFields
+          errors={errors}
+          current={{
+            drawsAllowed: true,
+            locationRule: 'vote',
+            fixedLocationId: null,
+            locationVoteSeconds: 60,
+          }}
+        />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create ladder
         </button>
@@ -201,9 +225,10 @@ export function SoloQueuesAdmin() {
     save.mutate(
       {
         ...commonBody(data),
+        ...ruleBody(data),
+        teamFormation: formText(data, 'teamFormation') === 'balanced' ? 'balanced' : 'draft',
         bestOf: formInt(data, 'bestOf') as 1 | 3 | 5 | undefined,
         pickTurnSeconds: formInt(data, 'pickTurnSeconds'),
-        locationVoteSeconds: formInt(data, 'locationVoteSeconds'),
       },
       handlers(setErrors, 'The solo-queue was created.', () => form.reset()),
     );
@@ -218,7 +243,11 @@ export function SoloQueuesAdmin() {
         {query.data?.map((q) => (
           <li key={q.id} className="admin-row">
             <span>
-              {q.name} <span className="muted">{q.isActive ? 'open' : 'closed'}</span>
+              {q.name}{' '}
+              <span className="muted">
+                {q.isActive ? 'open' : 'closed'} ·{' '}
+                {q.teamFormation === 'balanced' ? 'balanced teams' : 'captains draft'}
+              </span>
             </span>
             <button
               type="button"
@@ -229,11 +258,30 @@ export function SoloQueuesAdmin() {
             >
               {q.isActive ? 'Close' : 'Open'}
             </button>
+            <RuleEditor
+              name={q.name}
+              current={q}
+              pending={save.isPending}
+              onSave={(rules, callbacks) => save.mutate({ id: q.id, ...rules }, callbacks)}
+            />
           </li>
         ))}
       </ul>
       <form className="form" onSubmit={handleCreate} aria-label="Create a solo-queue">
         <CommonFields errors={errors} prefix="Queue" />
+        <MatchRuleFields
+          errors={errors}
+          current={{
+            drawsAllowed: false,
+            locationRule: 'vote',
+            fixedLocationId: null,
+            locationVoteSeconds: 60,
+          }}
+        />
+        <SelectField label="Teams" name="teamFormation" defaultValue="draft" error={e('teamFormation')}>
+          <option value="draft">Captains draft (player select)</option>
+          <option value="balanced">Balanced by rating (no draft)</option>
+        </SelectField>
         <SelectField label="Best of" name="bestOf" defaultValue="1" error={e('bestOf')}>
           <option value="1">1</option>
           <option value="3">3</option>
@@ -247,15 +295,6 @@ export function SoloQueuesAdmin() {
           max={600}
           defaultValue={30}
           error={e('pickTurnSeconds')}
-        />
-        <FormField
-          label="Location vote seconds"
-          name="locationVoteSeconds"
-          type="number"
-          min={10}
-          max={600}
-          defaultValue={60}
-          error={e('locationVoteSeconds')}
         />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create solo-queue

@@ -5,7 +5,16 @@ import { FormField } from '@/components/ui/form-field';
 import type { FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { useAdminMapPools, useAdminTournaments, useSaveTournament } from '../api/competitions';
-import { CheckField, formInt, handlers, PROMOD_MODES, SelectField } from './competition-fields';
+import {
+  CheckField,
+  formInt,
+  handlers,
+  MatchRuleFields,
+  PROMOD_MODES,
+  RuleEditor,
+  ruleBody,
+  SelectField,
+} from './competition-fields';
 import { TournamentSeeds } from './tournament-seeds';
 
 const FORMATS: { value: TournamentFormat; label: string }[] = [
@@ -55,6 +64,7 @@ export function TournamentsAdmin() {
       swissRounds: formInt(data, 'swissRounds') ?? null,
       groupStage: formText(data, 'groupStage') === 'swiss' ? 'swiss' : 'round_robin',
       playoffTeams: formInt(data, 'playoffTeams'),
+      ...ruleBody(data),
     };
     save.mutate(
       body,
@@ -106,6 +116,12 @@ export function TournamentsAdmin() {
                   Seeds
                 </button>
               )}
+              <RuleEditor
+                name={t.name}
+                current={t}
+                pending={save.isPending}
+                onSave={(rules, callbacks) => save.mutate({ id: t.id, ...rules }, callbacks)}
+              />
               {seeding === t.id && <TournamentSeeds tournament={t} />}
             </li>
           ))}
@@ -142,6 +158,15 @@ export function TournamentsAdmin() {
           max={16}
           defaultValue={5}
           error={e('teamSize')}
+        />
+        <MatchRuleFields
+          errors={errors}
+          current={{
+            drawsAllowed: false,
+            locationRule: 'vote',
+            fixedLocationId: null,
+            locationVoteSeconds: 60,
+          }}
         />
         <FormField
           label="Start"

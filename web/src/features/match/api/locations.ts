@@ -17,6 +17,15 @@ export async function voteLocation(matchId: number, locationId: number): Promise
   await apiClient.post(`/api/v1/match-detail/location/${matchId}/${locationId}/select`);
 }
 
+/**
+ * What this browser measured to each offered location (whole ms, capped at 10 s): the server breaks an
+ * empty or tied vote by the lowest median ping. Failures are silent (the vote still works without).
+ */
+export async function sendPings(matchId: number, pings: { locationId: number; ms: number }[]): Promise<void> {
+  if (pings.length === 0) return;
+  await apiClient.post(`/api/v1/match-detail/location/${matchId}/pings`, { pings });
+}
+
 /** The Location Voting modal's list; the vote and countdown broadcasts patch it in the cache. */
 export function useLocations(matchId: number, enabled: boolean) {
   return useQuery(

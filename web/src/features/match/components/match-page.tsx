@@ -99,7 +99,13 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
   );
   const connect: ReactNode = (
     <>
-      <MatchServerBox matchId={matchId} statusId={match.statusId} summary={summary} mapNames={mapNames} />
+      <MatchServerBox
+        matchId={matchId}
+        statusId={match.statusId}
+        summary={summary}
+        mapNames={mapNames}
+        decidedBy={match.locationDecidedBy}
+      />
       {(playing || match.statusId === STATUS.scoreEntered) && <LiveScore matchId={matchId} />}
     </>
   );

@@ -31,3 +31,26 @@ export function pingText(ping: number | null | undefined): string {
   if (ping === null) return 'No answer';
   return `${Math.round(ping)} ms`;
 }
+
+/** Which rule chose the match's server location (`locationDecidedBy` of the match detail). */
+export type LocationDecidedBy = 'vote' | 'ping' | 'lowest_id' | 'fixed';
+
+/** What the server box says about how its location was chosen. */
+export const LOCATION_DECIDED_TEXT: Record<LocationDecidedBy, string> = {
+  vote: 'Chosen by vote',
+  ping: 'Lowest median ping',
+  lowest_id: 'First location (no votes or pings)',
+  fixed: 'Fixed by the competition',
+};
+
+const regionNames =
+  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+
+/** "Germany" for "de"; the code itself when the browser cannot name it. */
+export function countryName(code: string): string {
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}

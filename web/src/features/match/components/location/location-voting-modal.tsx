@@ -11,7 +11,7 @@ import { useLocations, useVoteLocation, type LocationList, type MatchLocation } 
 import { matchKeys } from '../../api/match-keys';
 import { LOCATION_STATUS } from '../../utils/location-status';
 
-// Its own chunk: only solo-queue matches in location select need it.
+// Its own chunk: only matches in location select need it.
 const VotingBody = lazy(async () => ({ default: (await import('./voting-body')).VotingBody }));
 const loading = <p className="muted">Loading ...</p>;
 
@@ -62,7 +62,7 @@ export function LocationVoting({ matchId, statusId }: { matchId: number; statusI
         <Modal title="Location Voting" onClose={() => setOpen(false)} className="modal-wide">
           <Suspense fallback={loading}>
             {locations.data ? (
-              <VotingBody list={locations.data} onVote={handleVote} busy={vote.isPending} />
+              <VotingBody matchId={matchId} list={locations.data} onVote={handleVote} busy={vote.isPending} />
             ) : (
               loading
             )}

@@ -48,7 +48,6 @@ describe('the Match Server box', () => {
       />,
     );
     expect(document.querySelector('.server-facts')?.textContent).toBe('PlayersPlayers: 3 / 10MapCrash');
-    expect(screen.getByText('Germany')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Copy connection details/ }));
     expect(await screen.findByText('Connection details successfully copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('/connect 127.0.0.1:28960; password secret');
@@ -74,8 +73,13 @@ describe('the Match Server box', () => {
 
   it('in the veto says the server comes later; hidden in other states and from those who may not see it', async () => {
     fakeApi({ 'GET /api/v1/match/42/server': ok(server({ matchState: 2, serverAvailable: false })) });
-    const view = renderWithProviders(<MatchServerBox matchId={42} statusId={2} />);
+    const view = renderWithProviders(<MatchServerBox matchId={42} statusId={2} decidedBy="ping" />);
     expect(await screen.findByText('Server is generated when VETO ends.')).toBeTruthy();
+    // The location's flag and country, and the rule that chose it, from the veto on.
+    expect(document.querySelector('.server-location')?.textContent?.trim()).toBe(
+      'Germany · Lowest median ping',
+    );
+    expect(document.querySelector('.server-location img.flag')?.getAttribute('alt')).toBe('Flag: DE');
     view.rerender(<MatchServerBox matchId={42} statusId={5} />);
     expect(screen.queryByText('Match Server')).toBeNull();
     view.unmount();

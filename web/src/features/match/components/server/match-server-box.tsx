@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { Flag } from '@/components/ui/flag';
 import { useMatchServer } from '../../api/match-server';
+import { countryName, LOCATION_DECIDED_TEXT, type LocationDecidedBy } from '../../utils/location-status';
 
 // Its own chunk: only a match being played (status 4) shows the server's details.
 const LiveDetails = lazy(async () => ({ default: (await import('./server-details')).LiveDetails }));
@@ -18,10 +20,18 @@ interface MatchServerBoxProps {
   /** The veto's summary ("Map 1 Crossfire · Map 2 District · Decider Overgrown") once it ended. */
   summary?: string | null;
   mapNames?: Record<string, string>;
+  /** Which rule chose the location (match detail's `locationDecidedBy`). */
+  decidedBy?: LocationDecidedBy | null;
 }
 
 /** The Match Server box, the connect block (statuses 2 and 4, for viewers who may see the server). */
-export function MatchServerBox({ matchId, statusId, summary = null, mapNames = {} }: MatchServerBoxProps) {
+export function MatchServerBox({
+  matchId,
+  statusId,
+  summary = null,
+  mapNames = {},
+  decidedBy = null,
+}: MatchServerBoxProps) {
   const shown = showsServerBox(statusId);
   const server = useMatchServer(matchId, shown);
   if (!shown || !server.data?.canSeeServer) return null;
@@ -29,6 +39,14 @@ export function MatchServerBox({ matchId, statusId, summary = null, mapNames = {
     <section className="match-card server-box" aria-labelledby="server-heading">
       <h2 id="server-heading">Match Server</h2>
       {summary && <p className="veto-summary">{summary}</p>}
+      {server.data.locationIcon && (
+        <p className="server-location">
+          <Flag code={server.data.locationIcon} /> {countryName(server.data.locationIcon)}
+          {decidedBy && (
+            <span className="muted server-location-rule"> · {LOCATION_DECIDED_TEXT[decidedBy]}</span>
+          )}
+        </p>
+      )}
       {statusId === VETO ? (
         <p>Server is generated when VETO ends.</p>
       ) : (

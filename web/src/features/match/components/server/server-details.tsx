@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Flag } from '@/components/ui/flag';
 import {
   useServerStatus,
   type MatchServer,
@@ -37,18 +36,6 @@ function ConnectionString({ value }: { value: string }) {
       </p>
     </div>
   );
-}
-
-const regionNames =
-  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-
-/** "Germany" for "de"; the code itself when the browser cannot name it. */
-function countryName(code: string): string {
-  try {
-    return regionNames?.of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
 }
 
 /** The idle map a fresh CoD4x server sits on until the match's first map loads. */
@@ -104,11 +91,6 @@ export function ServerDetails({ server, status, mapNames = {} }: ServerDetailsPr
   if (status.status === 'STARTING') return <Starting />;
   return (
     <>
-      {server.locationIcon && (
-        <p className="server-location">
-          <Flag code={server.locationIcon} /> {countryName(server.locationIcon)}
-        </p>
-      )}
       {server.connectionString && <ConnectionString value={server.connectionString} />}
       <dl className="server-facts">
         <div>
