@@ -26,7 +26,14 @@ export const ladderTeams = pgTable(
   },
   (t) => [
     uniqueIndex('ladder_teams_ladder_team_unique').on(t.ladderId, t.teamId),
-    index('ladder_teams_standings_idx').on(t.ladderId, t.rating.desc()),
+    // The standings' whole order (rating, wins, who joined first), so they are read without a sort.
+    index('ladder_teams_standings_idx').on(
+      t.ladderId,
+      t.rating.desc().nullsFirst(),
+      t.wins.desc().nullsFirst(),
+      t.joinedAt.asc(),
+      t.id.asc(),
+    ),
     index('ladder_teams_team_idx').on(t.teamId),
   ],
 );

@@ -48,7 +48,8 @@ export const matchPlayers = pgTable(
   },
   (t) => [
     uniqueIndex('match_players_match_user_unique').on(t.matchId, t.userId),
-    index('match_players_user_idx').on(t.userId, t.matchId),
+    // A player's matches; side and rating change ride along, so a profile's history reads no player row.
+    index('match_players_user_idx').on(t.userId, t.matchId, t.side, t.ratingDelta),
     index('match_players_match_guid_idx').on(t.matchId, t.guid),
     check('match_players_side_valid', sql`${t.side} in (-1, 1, 2)`),
   ],

@@ -160,6 +160,11 @@ export const matches = pgTable(
     index('matches_opponent_team_idx').on(t.opponentTeamId, t.createdAt),
     uniqueIndex('matches_bracket_slot_unique').on(t.tournamentId, t.tournamentRound, t.bracketPosition),
     index('matches_next_match_idx').on(t.nextMatchId),
+    // The matches still open (not finished 5 or cancelled 7): a small slice of a large history, which the
+    // Active games panel and a team's busy players scan instead of every match.
+    index('matches_active_idx')
+      .on(t.id)
+      .where(sql`${t.statusId} not in (5, 7)`),
     // Sweeper lookups: one partial index per clock, so each scan touches only due candidates.
     index('matches_start_due_idx')
       .on(t.startDate)

@@ -30,7 +30,12 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The panel's order (newest first, id breaking ties), so a page is read off the index without a sort.
+    index('notifications_user_list_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_user_unseen_idx')
       .on(t.userId)
       .where(sql`${t.seenAt} is null`),

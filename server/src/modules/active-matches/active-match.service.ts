@@ -16,8 +16,10 @@ export async function userActiveMatches(
   page: number,
 ): Promise<{ data: ActiveMatchesPage }> {
   const perPage = ACTIVE_MATCHES_PER_PAGE;
-  const rows = await listActiveMatches(db, userId, perPage, (page - 1) * perPage);
-  const total = await countActiveMatches(db, userId);
+  const [rows, total] = await Promise.all([
+    listActiveMatches(db, userId, perPage, (page - 1) * perPage),
+    countActiveMatches(db, userId),
+  ]);
   const meta = pageMeta(page, perPage, total, rows.length);
   return {
     data: {

@@ -35,12 +35,15 @@ export async function getLadderPage(
 ): Promise<{ data: LadderPage }> {
   const ladder = await findLadderByKey(db, key);
   if (!ladder) throw new NotFoundError(LADDER_TEXTS.notFound);
-  const standings = await ladderStandings(db, ladder.id);
-  const captained = viewer ? await captainedTeams(db, viewer.id, ladder.gameId) : [];
+  const [standings, captained, seasonRows] = await Promise.all([
+    ladderStandings(db, ladder.id),
+    viewer ? captainedTeams(db, viewer.id, ladder.gameId) : [],
+    seasonsOf(db, ladder.id),
+  ]);
   const onLadder = new Set(standings.map((s) => s.team.id));
   const ownTeamIds = captained.filter((t) => onLadder.has(t.id)).map((t) => t.id);
   const openPairs = await openChallengePairs(db, ladder.id, ownTeamIds);
-  const seasons = (await seasonsOf(db, ladder.id)).map(presentSeason);
+  const seasons = seasonRows.map(presentSeason);
   return { data: presentLadderPage(ladder, standings, captained, { ownTeamIds, openPairs }, seasons) };
 }
 

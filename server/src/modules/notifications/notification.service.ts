@@ -22,14 +22,18 @@ export const NOTIFICATION_TEXTS = {
 
 export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationsPage> {
   const perPage = NOTIFICATIONS_PER_PAGE;
-  const rows = await listUserNotifications(db, userId, perPage, (page - 1) * perPage);
-  const total = await countUserNotifications(db, userId);
+  // Three index reads, side by side (each on its own pooled connection on PostgreSQL).
+  const [rows, total, unseen] = await Promise.all([
+    listUserNotifications(db, userId, perPage, (page - 1) * perPage),
+    countUserNotifications(db, userId),
+    unseenNotificationIds(db, userId),
+  ]);
   const meta = pageMeta(page, perPage, total, rows.length);
   return {
     data: rows.map(presentNotification),
     meta,
     links: pageLinks('/api/v1/notification', meta),
-    unseenNotifications: await unseenNotificationIds(db, userId),
+    unseenNotifications: unseen,
   };
 }
 

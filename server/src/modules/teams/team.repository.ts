@@ -277,7 +277,15 @@ export async function membersInActiveMatches(db: Queryable, teamId: number): Pro
     .selectDistinct({ userId: matchPlayers.userId })
     .from(matchPlayers)
     .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
-    .where(and(eq(matchPlayers.teamId, teamId), notInArray(matches.statusId, [...FINAL_STATUSES])));
+    .where(
+      and(
+        eq(matchPlayers.teamId, teamId),
+        notInArray(matches.statusId, [...FINAL_STATUSES]),
+        // A player plays for the team only in the team's own matches: this lets the plan start from the
+        // team's matches (two indexes) instead of every open match or every player row.
+        or(eq(matches.challengerTeamId, teamId), eq(matches.opponentTeamId, teamId)),
+      ),
+    );
   return new Set(rows.map((r) => r.userId));
 }
 

@@ -53,15 +53,23 @@ const RECENT_MATCHES = 10;
 export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null): Promise<TeamPage> {
   const team = await findTeamBySlug(db, slug);
   if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
-  const history = await teamMatchHistory(db, team.id, RECENT_MATCHES);
+  // The page's reads are independent of each other: side by side, not one after another.
+  const [history, roster, ladders, seasons, busy, pending] = await Promise.all([
+    teamMatchHistory(db, team.id, RECENT_MATCHES),
+    teamRosterWithUsers(db, team.id),
+    teamLadderEntries(db, team.id),
+    teamSeasonHistory(db, team.id),
+    membersInActiveMatches(db, team.id),
+    teamPendingInvitations(db, team.id),
+  ]);
   return presentTeamPage({
     team,
-    roster: await teamRosterWithUsers(db, team.id),
-    ladders: await teamLadderEntries(db, team.id),
-    seasons: await teamSeasonHistory(db, team.id),
+    roster,
+    ladders,
+    seasons,
     recentMatches: history.map((row) => presentHistoryMatch(row, row.challengerTeam?.id === team.id ? 1 : 2)),
-    busy: await membersInActiveMatches(db, team.id),
-    pending: await teamPendingInvitations(db, team.id),
+    busy,
+    pending,
     viewerId: viewer?.id ?? null,
   });
 }

@@ -41,18 +41,13 @@ export async function getTournaments(db: Db, now: number) {
 export async function getTournamentPage(db: Db, slug: string, viewer: UserRow | null, now: number) {
   const t = await findTournamentBySlug(db, slug);
   if (!t) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
-  const captained = viewer ? await captainedTeamsOfGame(db, viewer.id, t.gameId) : [];
-  const winner = t.winnerTeamId === null ? null : await teamById(db, t.winnerTeamId);
-  return {
-    data: presentTournamentPage(
-      t,
-      await tournamentEntries(db, t.id),
-      await bracketMatches(db, t.id),
-      winner,
-      { captained },
-      now,
-    ),
-  };
+  const [captained, winner, entries, bracket] = await Promise.all([
+    viewer ? captainedTeamsOfGame(db, viewer.id, t.gameId) : [],
+    t.winnerTeamId === null ? null : teamById(db, t.winnerTeamId),
+    tournamentEntries(db, t.id),
+    bracketMatches(db, t.id),
+  ]);
+  return { data: presentTournamentPage(t, entries, bracket, winner, { captained }, now) };
 }
 
 /** Signs up (`signup`) or withdraws one of the captain's teams, until the sign-up deadline. */

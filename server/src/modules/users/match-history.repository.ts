@@ -31,43 +31,55 @@ const columns = {
   opponentCaptainName: opponentCaptain.username,
 };
 
-function base(db: Db) {
+/** The columns above for the chosen matches: the joins run for the page's rows only, not the whole history. */
+function withNames(db: Db, chosen: ReturnType<typeof chosenMatches>) {
   return db
-    .select(columns)
-    .from(matches)
-    .leftJoin(challengerTeam, eq(challengerTeam.id, matches.challengerTeamId))
-    .leftJoin(opponentTeam, eq(opponentTeam.id, matches.opponentTeamId))
-    .leftJoin(challengerCaptain, eq(challengerCaptain.id, matches.challengerCaptainId))
-    .leftJoin(opponentCaptain, eq(opponentCaptain.id, matches.opponentCaptainId));
-}
-
-const newestFirst = [desc(sql`coalesce(${matches.finishedAt}, ${matches.updatedAt})`), desc(matches.id)];
-
-export type HistoryMatchRow = Awaited<ReturnType<typeof teamMatchHistory>>[number];
-
-export async function teamMatchHistory(db: Db, teamId: number, limit: number) {
-  return base(db)
-    .where(
-      and(
-        inArray(matches.statusId, DONE_STATUSES),
-        or(eq(matches.challengerTeamId, teamId), eq(matches.opponentTeamId, teamId)),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(limit);
-}
-
-/** The player's matches with the side they played on and their own rating change (solo-queue). */
-export async function userMatchHistory(db: Db, userId: number, limit: number) {
-  return db
-    .select({ ...columns, side: matchPlayers.side, playerRatingDelta: matchPlayers.ratingDelta })
-    .from(matches)
-    .innerJoin(matchPlayers, and(eq(matchPlayers.matchId, matches.id), eq(matchPlayers.userId, userId)))
+    .select({ ...columns, side: chosen.side, playerRatingDelta: chosen.playerRatingDelta })
+    .from(chosen)
+    .innerJoin(matches, eq(matches.id, chosen.id))
     .leftJoin(challengerTeam, eq(challengerTeam.id, matches.challengerTeamId))
     .leftJoin(opponentTeam, eq(opponentTeam.id, matches.opponentTeamId))
     .leftJoin(challengerCaptain, eq(challengerCaptain.id, matches.challengerCaptainId))
     .leftJoin(opponentCaptain, eq(opponentCaptain.id, matches.opponentCaptainId))
-    .where(inArray(matches.statusId, DONE_STATUSES))
-    .orderBy(...newestFirst)
-    .limit(limit);
+    .orderBy(desc(chosen.at), desc(chosen.id));
+}
+
+const finishedAt = sql<Date>`coalesce(${matches.finishedAt}, ${matches.updatedAt})`;
+
+/** The newest `limit` done matches matching `where` (with the player's side, when `userId` is given). */
+function chosenMatches(db: Db, limit: number, teamId: number | null, userId: number | null) {
+  const picked = {
+    id: matches.id,
+    at: finishedAt.as('at'),
+    side: sql<number | null>`${userId === null ? sql`null::smallint` : matchPlayers.side}`.as('side'),
+    playerRatingDelta: sql<
+      number | null
+    >`${userId === null ? sql`null::integer` : matchPlayers.ratingDelta}`.as('player_rating_delta'),
+  };
+  const done = inArray(matches.statusId, DONE_STATUSES);
+  const query =
+    userId === null
+      ? db
+          .select(picked)
+          .from(matches)
+          .where(
+            and(done, or(eq(matches.challengerTeamId, teamId ?? 0), eq(matches.opponentTeamId, teamId ?? 0))),
+          )
+      : db
+          .select(picked)
+          .from(matches)
+          .innerJoin(matchPlayers, and(eq(matchPlayers.matchId, matches.id), eq(matchPlayers.userId, userId)))
+          .where(done);
+  return query.orderBy(desc(finishedAt), desc(matches.id)).limit(limit).as('chosen');
+}
+
+export type HistoryMatchRow = Awaited<ReturnType<typeof teamMatchHistory>>[number];
+
+export async function teamMatchHistory(db: Db, teamId: number, limit: number) {
+  return withNames(db, chosenMatches(db, limit, teamId, null));
+}
+
+/** The player's matches with the side they played on and their own rating change (solo-queue). */
+export async function userMatchHistory(db: Db, userId: number, limit: number) {
+  return withNames(db, chosenMatches(db, limit, null, userId));
 }

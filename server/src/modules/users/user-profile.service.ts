@@ -13,14 +13,13 @@ const RECENT_MATCHES = 10;
 export async function getUserProfile(db: Db, username: string): Promise<UserProfile> {
   const user = await findUserByUsername(db, username);
   if (!user) throw new NotFoundError('User not found.');
-  const history = await userMatchHistory(db, user.id, RECENT_MATCHES);
+  const [history, ratings, teams] = await Promise.all([
+    userMatchHistory(db, user.id, RECENT_MATCHES),
+    userRatingHistory(db, user.id, RATING_POINTS),
+    userTeams(db, user.id),
+  ]);
   const recent = history.flatMap((row) =>
     row.side === 1 || row.side === 2 ? [presentHistoryMatch(row, row.side, row.playerRatingDelta)] : [],
   );
-  return presentUserProfile(
-    user,
-    await userRatingHistory(db, user.id, RATING_POINTS),
-    await userTeams(db, user.id),
-    recent,
-  );
+  return presentUserProfile(user, ratings, teams, recent);
 }

@@ -1,0 +1,287 @@
+// Large-world benchmark: the pages a signed-in player opens, on the world `npm run seed:large` built in
+// DATABASE_URL, against a bare Node `http` server returning the same JSON for the same paths, in the same
+// run on the same machine (each server in its own process, the load generator here). Prints, per page,
+// the saturated throughput (app/bare ratio) and the latency at a fixed rate (p50, p99), and the load
+// average; asserts nothing.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/versus_large npm run large-world -w bench
+//   BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=16 BENCH_RATE=200 BENCH_VIEWERS=10 (the defaults)
+//
+// Viewers: u1 … u{BENCH_VIEWERS} (1,000 notifications each in the full world, captains of large-team-1 …);
+// each request goes out as the next viewer. Profiles and team pages go round u1 … u50 and large-team-1 … 50.
+import { fork } from 'node:child_process';
+import type { ChildProcess, Serializable } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { percentile, table } from '../realtime/stats.ts';
+import type { LargeWorldAppReady } from './app-server.ts';
+import type { LargeWorldBareBodies } from './bare-server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 1);
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 10);
+const ROTATE = 50;
+const WARMUP_SECONDS = 1;
+
+interface Page {
+  label: string;
+  paths: string[];
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+const PAGES: Page[] = [
+  { label: 'notifications, page 1', paths: ['/api/v1/notification?page=1'] },
+  { label: 'notifications, page 50', paths: ['/api/v1/notification?page=50'] },
+  { label: 'active matches', paths: ['/api/v1/match/user-active-matches?page=1'] },
+  { label: 'profile with match history', paths: range(ROTATE).map((k) => `/api/v1/users/u${String(k)}`) },
+  { label: 'team page', paths: range(ROTATE).map((k) => `/api/v1/teams/large-team-${String(k)}`) },
+  { label: 'ladder standings', paths: ['/api/v1/ladders/large-ladder-1'] },
+  { label: 'tournament bracket', paths: ['/api/v1/tournaments/large-cup'] },
+];
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+
+function request(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; body: string; setCookie: string[] }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          setCookie: res.headers['set-cookie'] ?? [],
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+interface Result {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}
+
+/** Closed loop: CONNECTIONS workers send back to back for `seconds`. */
+async function saturate(next: () => Promise<number>, seconds = SECONDS): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const status = await next().catch(() => 0);
+        latencies.push(performance.now() - t0);
+        if (status >= 400 || status === 0) errors += 1;
+      }
+    }),
+  );
+  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
+}
+
+/** Open loop: RATE requests per second for SECONDS, whatever the answers take. */
+async function atRate(next: () => Promise<number>): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = RATE * SECONDS;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const wait = start + (i * 1000) / RATE - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    pending.push(
+      next()
+        .catch(() => 0)
+        .then((status) => {
+          latencies.push(performance.now() - t0);
+          if (status >= 400 || status === 0) errors += 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function figures(r: Result): Figures {
+  return {
+    rps: r.requests / r.seconds,
+    p50: percentile(r.latencies, 50),
+    p99: percentile(r.latencies, 99),
+    errors: r.errors,
+  };
+}
+
+/** App and bare in turn, REPEATS times each; each one's median run (by throughput, then p99). */
+async function alternating(app: () => Promise<Result>, bare: () => Promise<Result>) {
+  const runs: [Figures[], Figures[]] = [[], []];
+  for (let i = 0; i < REPEATS; i += 1) {
+    runs[0].push(figures(await app()));
+    runs[1].push(figures(await bare()));
+  }
+  const median = (list: Figures[]) =>
+    [...list].sort((a, b) => a.rps - b.rps || a.p99 - b.p99)[Math.floor(list.length / 2)] ?? list[0];
+  return [median(runs[0]), median(runs[1])] as [Figures, Figures];
+}
+
+function startChild<T>(file: string, message?: unknown): { child: ChildProcess; ready: Promise<T> } {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<T>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as T));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${String(code)}`)));
+  });
+  if (message !== undefined) child.send(message as Serializable);
+  return { child, ready };
+}
+
+async function signIn(port: number, username: string): Promise<Record<string, string>> {
+  const jar = new Map<string, string>();
+  const keep = (lines: string[]) => {
+    for (const line of lines) {
+      const [pair = ''] = line.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  keep((await request(port, 'GET', '/api/v1/health')).setCookie);
+  const headers = () => ({
+    'content-type': 'application/json',
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+  });
+  const login = await request(
+    port,
+    'POST',
+    '/api/v1/auth/login',
+    headers(),
+    JSON.stringify({ username, password: 'password' }),
+  );
+  if (login.status !== 200) throw new Error(`sign-in as ${username}: ${String(login.status)} ${login.body}`);
+  keep(login.setCookie);
+  const { cookie, 'x-xsrf-token': xsrf } = headers();
+  return { cookie, 'x-xsrf-token': xsrf };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+async function main(): Promise<void> {
+  const appServer = startChild<LargeWorldAppReady>('./app-server.ts');
+  const appPort = (await appServer.ready).port;
+  const viewers = await Promise.all(range(VIEWERS).map((k) => signIn(appPort, `u${String(k)}`)));
+  let turn = 0;
+  const nextViewer = () => viewers[turn++ % viewers.length] ?? {};
+
+  // The bare server answers each path with what the app answered the first viewer.
+  const bodies: Record<string, string> = {};
+  for (const page of PAGES)
+    for (const path of page.paths) {
+      const res = await request(appPort, 'GET', path, viewers[0]);
+      if (res.status !== 200) throw new Error(`${path}: ${String(res.status)} ${res.body.slice(0, 200)}`);
+      bodies[path] = res.body;
+    }
+  const bareServer = startChild<{ port: number }>('./bare-server.ts', {
+    bodies,
+  } satisfies LargeWorldBareBodies);
+  const barePort = (await bareServer.ready).port;
+
+  console.log(
+    `Large-world benchmark on PostgreSQL (${new URL(process.env.DATABASE_URL ?? '').pathname.slice(1)}): ` +
+      `${String(SECONDS)} s per run (median of ${String(REPEATS)}, app and bare in turn), ` +
+      `${String(CONNECTIONS)} connections saturated, ${String(RATE)} req/s for the latency run, ` +
+      `${String(VIEWERS)} signed-in viewers, ${String(os.cpus().length)} cores, load average ${loadAverage()}\n`,
+  );
+
+  const rows: string[][] = [];
+  for (const page of PAGES) {
+    let i = 0;
+    const nextPath = () => page.paths[i++ % page.paths.length] ?? '';
+    const app = async () => (await request(appPort, 'GET', nextPath(), nextViewer())).status;
+    const bare = async () => (await request(barePort, 'GET', nextPath(), nextViewer())).status;
+    await saturate(app, WARMUP_SECONDS);
+    await saturate(bare, WARMUP_SECONDS);
+    const [appFull, bareFull] = await alternating(
+      () => saturate(app),
+      () => saturate(bare),
+    );
+    const [appRate, bareRate] = await alternating(
+      () => atRate(app),
+      () => atRate(bare),
+    );
+    const bytes = Math.round(
+      page.paths.reduce((n, p) => n + Buffer.byteLength(bodies[p] ?? ''), 0) / page.paths.length,
+    );
+    rows.push([
+      page.label,
+      String(bytes),
+      appFull.rps.toFixed(0),
+      bareFull.rps.toFixed(0),
+      (appFull.rps / bareFull.rps).toFixed(2),
+      appFull.p99.toFixed(1),
+      appRate.p50.toFixed(2),
+      appRate.p99.toFixed(2),
+      bareRate.p50.toFixed(2),
+      bareRate.p99.toFixed(2),
+      (appRate.p99 / bareRate.p99).toFixed(1),
+      String(appFull.errors + appRate.errors),
+    ]);
+    console.log(`  ${page.label}: done (load average ${loadAverage()})`);
+  }
+  console.log(
+    '\n' +
+      table(
+        [
+          'signed-in page',
+          'bytes',
+          'app req/s',
+          'bare req/s',
+          'app/bare',
+          'sat. p99',
+          `p50 @${String(RATE)}/s`,
+          `p99 @${String(RATE)}/s`,
+          'bare p50',
+          'bare p99',
+          'p99 app/bare',
+          'errors',
+        ],
+        rows,
+      ),
+  );
+  console.log(`\nload average (1, 5, 15 min) at the end: ${loadAverage()}`);
+  agent.destroy();
+  appServer.child.disconnect();
+  bareServer.child.disconnect();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
