@@ -2,10 +2,16 @@
 // sweeper on, request logging off unless BENCH_LOG_LEVEL says otherwise) on the large world that
 // `npm run seed:large` built in the PostgreSQL database named by DATABASE_URL. Applies the committed
 // migrations first (so a world seeded before a new index gets it), then reports `{port}` on the IPC channel.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
+
+// Files the app writes (its generated game-server key) go to a throw-away folder, never the checkout.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-large-world-'));
 
 export interface LargeWorldAppReady {
   port: number;
@@ -20,7 +26,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     APP_URL: 'http://localhost:3000',
     DATABASE_URL: databaseUrl,
-    DATA_DIR: 'memory',
+    DATA_DIR: dataDir,
     PUSHER_APP_ID: 'bench',
     PUSHER_KEY: 'bench-key',
     PUSHER_SECRET: 'bench-secret',

@@ -3,6 +3,9 @@
 // SQL (large-world.ts), then the tournament's bracket through the app's own code. Sizes: full by default;
 // `--scale=0.01` (or LARGE_SCALE) for a small try, and `--users=`, `--teams=`, `--matches=`,
 // `--notifications=`, `--ladders=`, `--active-matches=`, `--tournament-teams=` (or LARGE_USERS, ...) to set one.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -11,6 +14,9 @@ import { openDatabase } from '../client.ts';
 import { seedDemoWorld } from './index.ts';
 import { buildLargeWorld, sizesAt } from './large-world.ts';
 import type { LargeWorldSizes } from './large-world.ts';
+
+// Files the app writes (its generated game-server key) go to a throw-away folder, never the checkout.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-large-world-'));
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -65,7 +71,7 @@ try {
     config: loadConfig({
       NODE_ENV: 'development',
       DATABASE_URL: databaseUrl,
-      DATA_DIR: 'memory',
+      DATA_DIR: dataDir,
       MATCH_SWEEP_INTERVAL_MS: '0',
       PUSHER_APP_ID: 'seed',
       PUSHER_KEY: 'seed-key',
