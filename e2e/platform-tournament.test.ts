@@ -282,6 +282,21 @@ describe('editing competitions', () => {
     await cupSettings.screenshot({ path: '/tmp/admin-settings-390.png' });
     await admin.setViewportSize({ width: 1440, height: 900 });
     await cupSettings.screenshot({ path: '/tmp/admin-settings-1440.png' });
+
+    // Archived, the ladder leaves the public list (its page stays) until it is listed again.
+    await ladderRow.getByRole('button', { name: `Archive ${ladder.name}` }).click();
+    await admin.getByText('The ladder was archived.').first().waitFor();
+    await ladderRow.getByText('closed · archived').waitFor();
+    const visitor = await browser.newPage({ baseURL: server.url });
+    await visitor.goto('/ladders');
+    await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.getByRole('link', { name: ladder.name }).count()).toBe(0);
+    await ladderRow.getByRole('button', { name: `Unarchive ${ladder.name}` }).click();
+    await admin.getByText('The ladder is listed again.').first().waitFor();
+    await visitor.reload();
+    await visitor.getByRole('link', { name: ladder.name }).first().waitFor();
+    await visitor.close();
     await admin.context().close();
   });
 });

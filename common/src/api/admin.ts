@@ -301,7 +301,13 @@ const competitionAnswerFields = {
 };
 
 export const adminLadderSchema = z
-  .object({ ...competitionAnswerFields, description: z.string().nullable(), isActive: z.boolean() })
+  .object({
+    ...competitionAnswerFields,
+    description: z.string().nullable(),
+    isActive: z.boolean(),
+    /** Archived: closed and left out of the public ladder list; its page and history stay. */
+    archivedAt: isoDateTime.nullable(),
+  })
   .meta({ id: 'AdminLadder' });
 export type AdminLadder = z.infer<typeof adminLadderSchema>;
 export const adminLaddersAnswer = dataOf(z.array(adminLadderSchema));
@@ -313,7 +319,10 @@ export const createLadderBody = z.object({
   isActive: boolField('is active').optional(),
 });
 export type LadderInput = z.input<typeof createLadderBody>;
-export const updateLadderBody = createLadderBody.partial();
+/** `archived: true` closes the ladder and leaves it out of the public list; `false` lists it again (closed). */
+const archivedField = { archived: boolField('archived').optional() };
+export const updateLadderBody = createLadderBody.partial().extend(archivedField);
+export type LadderUpdateInput = z.input<typeof updateLadderBody>;
 
 export const adminSoloQueueSchema = z
   .object({
@@ -375,6 +384,8 @@ export const adminTournamentSchema = z
     swissRounds: z.number().nullable(),
     groupStage: z.enum(['round_robin', 'swiss']),
     playoffTeams: z.number(),
+    /** Archived: left out of the public tournament list; its page and bracket stay. */
+    archivedAt: isoDateTime.nullable(),
   })
   .meta({ id: 'AdminTournament' });
 export type AdminTournament = z.infer<typeof adminTournamentSchema>;
@@ -423,6 +434,8 @@ export const updateTournamentBody = z
   .object({
     ...tournamentFields,
     status: z.literal('cancelled', { error: 'The status field may only be cancelled.' }),
+    /** Only a finished or cancelled tournament is archived (409 otherwise). */
+    ...archivedField,
   })
   .partial()
   .refine(signupBeforeStart, signupRefinement);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { competitionColumns } from './competition-columns.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, moment } from './columns.ts';
 
 /** Ladders: open competitions where a team challenges another team of the same ladder at any time. */
 export const ladders = pgTable(
@@ -10,6 +10,8 @@ export const ladders = pgTable(
     ...competitionColumns({ drawsAllowed: true }),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Archived by an admin: closed and left out of the public list (the page and history stay). */
+    archivedAt: moment('archived_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -68,6 +68,8 @@ export const tournaments = pgTable(
     winnerTeamId: integer('winner_team_id').references(() => teams.id, { onDelete: 'set null' }),
     startedAt: moment('started_at'),
     finishedAt: moment('finished_at'),
+    /** Archived by an admin (finished or cancelled only): left out of the public list; the page stays. */
+    archivedAt: moment('archived_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -63,6 +63,7 @@ export const COMPETITION_TEXTS = {
     'This map pool is used by matches whose veto has not started; make a new pool and point the competition at it.',
   started: 'The bracket has been drawn; only the name, description and clocks can change now.',
   notUpcoming: 'Only an upcoming tournament can be cancelled.',
+  archiveUnfinished: 'Only a finished or cancelled tournament can be archived.',
   seedsManual: 'Seeds can be set only on an upcoming tournament with manual seeding.',
   seedsNotSignedUp: 'Every seeded team must be signed up.',
   groupsTooMany: 'The group count must leave at least two teams per group.',
@@ -336,7 +337,14 @@ const presentLadder = (r: LadderRow): AdminLadder => ({
   ...commonAnswer(r, `/ladder/${r.slug}`),
   description: r.description,
   isActive: r.isActive,
+  archivedAt: r.archivedAt ? iso(r.archivedAt) : null,
 });
+
+/** `archived` as columns: archiving stamps the moment (a ladder also closes); un-archiving clears it. */
+function archiveColumns(archived: boolean | undefined, current: Date | null) {
+  if (archived === undefined) return {};
+  return { archivedAt: archived ? (current ?? new Date()) : null };
+}
 
 export async function listLadders(db: Db) {
   return { data: (await db.select().from(ladders).orderBy(asc(ladders.id))).map(presentLadder) };
@@ -368,9 +376,17 @@ export async function editLadder(db: Db, id: number, body: z.output<typeof updat
   await checkPool(db, body.mapPoolId ?? found.mapPoolId, gameId);
   const slug = body.slug === undefined ? found.slug : await slugFor(db, ladders, found.name, body.slug, id);
   const location = await locationSettings(db, body, found);
+  const { archived, ...rest } = body;
   const [row] = await db
     .update(ladders)
-    .set({ ...body, ...location, gameId, slug })
+    .set({
+      ...rest,
+      ...location,
+      gameId,
+      slug,
+      ...archiveColumns(archived, found.archivedAt),
+      ...(archived ? { isActive: false } : {}),
+    })
     .where(eq(ladders.id, id))
     .returning();
   return { data: presentLadder(row ?? found) };
@@ -447,6 +463,7 @@ const presentTournament = (r: TournamentRow): AdminTournament => ({
   swissRounds: r.swissRounds,
   groupStage: r.groupStage === 'swiss' ? 'swiss' : 'round_robin',
   playoffTeams: r.playoffTeams,
+  archivedAt: r.archivedAt ? iso(r.archivedAt) : null,
 });
 
 /** Fields that shape the draw: fixed once the bracket exists. */
@@ -519,6 +536,14 @@ export async function editTournament(db: Db, id: number, body: z.output<typeof u
     if (body.status === 'cancelled') {
       if (found.status !== 'upcoming') throw new ConflictError(COMPETITION_TEXTS.notUpcoming);
     }
+    if (
+      body.archived &&
+      found.status !== 'finished' &&
+      found.status !== 'cancelled' &&
+      body.status !== 'cancelled'
+    ) {
+      throw new ConflictError(COMPETITION_TEXTS.archiveUnfinished);
+    }
     if (found.status !== 'upcoming' && DRAW_FIELDS.some((f) => body[f] !== undefined)) {
       throw new ConflictError(COMPETITION_TEXTS.started);
     }
@@ -526,9 +551,10 @@ export async function editTournament(db: Db, id: number, body: z.output<typeof u
     await checkPool(tx, body.mapPoolId ?? found.mapPoolId, gameId);
     const slug =
       body.slug === undefined ? found.slug : await slugFor(tx, tournaments, found.name, body.slug, id);
-    const { startDate, signupDeadline, status, ...rest } = body;
+    const { startDate, signupDeadline, status, archived, ...rest } = body;
     const next = {
       ...rest,
+      ...archiveColumns(archived, found.archivedAt),
       ...(await locationSettings(tx, body, found)),
       gameId,
       slug,

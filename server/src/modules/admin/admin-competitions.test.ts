@@ -10,7 +10,8 @@ import {
   adminTournamentsAnswer,
 } from '@versus/common/api/admin';
 import { validationErrorAnswer } from '@versus/common/api/primitives';
-import { tournamentPageAnswer } from '@versus/common/api/tournaments';
+import { laddersAnswer } from '@versus/common/api/ladders';
+import { tournamentPageAnswer, tournamentsAnswer } from '@versus/common/api/tournaments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladders, matches } from '../../db/schema/index.ts';
@@ -232,6 +233,67 @@ describe('admin: competitions and catalogue', () => {
     const record = await readMatch(t.app.ctx, matchId);
     expect(record.state.settings.vetoTurnSeconds).toBe(ladder?.vetoTurnSeconds);
     expect(record.state.settings.scoreApprovalSeconds).toBe(86_400);
+  });
+
+  it('archives a ladder (closed, out of the public list, page kept) and only a finished or cancelled tournament', async () => {
+    const ladder = expectAnswer(
+      await admin.post('/api/v1/admin/ladders', { name: 'Old Ladder', mapPoolId: poolId, teamSize: 5 }),
+      adminLadderAnswer,
+      201,
+    ).data;
+    const listed = async () =>
+      expectAnswer(await t.client().get('/api/v1/ladders'), laddersAnswer).data.map((l) => l.slug);
+    expect(await listed()).toContain('old-ladder');
+    const archived = expectAnswer(
+      await admin.patch(`/api/v1/admin/ladders/${ladder.id}`, { archived: true }),
+      adminLadderAnswer,
+    );
+    expect(archived.data).toMatchObject({ isActive: false, archivedAt: expect.any(String) });
+    expect(await listed()).not.toContain('old-ladder');
+    expect((await t.client().get('/api/v1/ladders/old-ladder')).status).toBe(200);
+    // Archived ladders take no challenges (closed); listing it again leaves it closed until opened.
+    const back = expectAnswer(
+      await admin.patch(`/api/v1/admin/ladders/${ladder.id}`, { archived: false }),
+      adminLadderAnswer,
+    );
+    expect(back.data).toMatchObject({ isActive: false, archivedAt: null });
+    expect(await listed()).toContain('old-ladder');
+    expect(
+      expectAnswer(
+        await admin.patch(`/api/v1/admin/ladders/${ladder.id}`, { archived: 'yes' }),
+        validationErrorAnswer,
+        422,
+      ).errors,
+    ).toHaveProperty('archived');
+    expect((await p1.patch(`/api/v1/admin/ladders/${ladder.id}`, { archived: true })).status).toBe(403);
+
+    const cup = expectAnswer(
+      await admin.post('/api/v1/admin/tournaments', {
+        name: 'Archive Cup',
+        format: 'single_elimination',
+        mapPoolId: poolId,
+        teamSize: 5,
+        startDate: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+      adminTournamentAnswer,
+      201,
+    ).data;
+    const upcoming = await admin.patch(`/api/v1/admin/tournaments/${cup.id}`, { archived: true });
+    expect(upcoming).toMatchObject({
+      status: 409,
+      body: { message: COMPETITION_TEXTS.archiveUnfinished },
+    });
+    const cupsListed = async () =>
+      expectAnswer(await t.client().get('/api/v1/tournaments'), tournamentsAnswer).data.map((x) => x.slug);
+    expect(await cupsListed()).toContain('archive-cup');
+    // Cancelled and archived in one edit.
+    const gone = expectAnswer(
+      await admin.patch(`/api/v1/admin/tournaments/${cup.id}`, { status: 'cancelled', archived: true }),
+      adminTournamentAnswer,
+    );
+    expect(gone.data).toMatchObject({ status: 'cancelled', archivedAt: expect.any(String) });
+    expect(await cupsListed()).not.toContain('archive-cup');
+    expectAnswer(await t.client().get('/api/v1/tournaments/archive-cup'), tournamentPageAnswer);
   });
 
   it('games, map pools and map images', async () => {

@@ -1,5 +1,5 @@
 import { STATUS } from '@versus/common/match/statuses';
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ladderTeams, ladders, matches, teamMembers, teams } from '../../db/schema/index.ts';
 import type { LadderRow } from '../../db/schema/index.ts';
@@ -11,6 +11,7 @@ export async function listLadders(db: Queryable) {
     .select({ ladder: ladders, teamsCount: count(ladderTeams.id) })
     .from(ladders)
     .leftJoin(ladderTeams, eq(ladderTeams.ladderId, ladders.id))
+    .where(isNull(ladders.archivedAt))
     .groupBy(ladders.id)
     .orderBy(desc(ladders.isActive), asc(ladders.name));
 }

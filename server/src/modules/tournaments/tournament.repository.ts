@@ -14,6 +14,7 @@ export async function listTournaments(db: Queryable) {
       tournamentTeams,
       and(eq(tournamentTeams.tournamentId, tournaments.id), isNull(tournamentTeams.withdrawnAt)),
     )
+    .where(isNull(tournaments.archivedAt))
     .groupBy(tournaments.id)
     .orderBy(desc(tournaments.startDate), desc(tournaments.id));
 }

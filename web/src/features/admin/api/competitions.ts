@@ -8,7 +8,7 @@ import type {
   AdminTournament,
   GameInput,
   SeasonInput,
-  LadderInput,
+  LadderUpdateInput,
   MapPoolInput,
   SoloQueueInput,
   TournamentInput,
@@ -53,7 +53,7 @@ export const useSaveGame = () =>
 export const useSaveMapPool = () =>
   useSave<Partial<MapPoolInput>, AdminMapPool>('/api/v1/admin/map-pools', adminKeys.mapPools);
 export const useSaveLadder = () =>
-  useSave<Partial<LadderInput>, AdminLadder>('/api/v1/admin/ladders', adminKeys.ladders);
+  useSave<LadderUpdateInput, AdminLadder>('/api/v1/admin/ladders', adminKeys.ladders);
 export const useSaveSoloQueue = () =>
   useSave<Partial<SoloQueueInput>, AdminSoloQueue>('/api/v1/admin/solo-queues', adminKeys.soloQueues);
 export const useSaveTournament = () =>

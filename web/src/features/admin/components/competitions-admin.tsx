@@ -50,17 +50,42 @@ export function LaddersAdmin() {
         {query.data?.map((l) => (
           <li key={l.id} className="admin-row">
             <span>
-              <Link to={l.url}>{l.name}</Link> <span className="muted">{l.isActive ? 'open' : 'closed'}</span>
+              <Link to={l.url}>{l.name}</Link>{' '}
+              <span className="muted">
+                {l.isActive ? 'open' : 'closed'}
+                {l.archivedAt !== null && ' · archived'}
+              </span>
             </span>
-            <button
-              type="button"
-              className="button button-ghost button-small"
-              disabled={save.isPending}
-              onClick={() => save.mutate({ id: l.id, isActive: !l.isActive })}
-              aria-label={`${l.isActive ? 'Close' : 'Open'} ${l.name}`}
-            >
-              {l.isActive ? 'Close' : 'Open'}
-            </button>
+            <span className="admin-row-actions">
+              {l.archivedAt === null && (
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={save.isPending}
+                  onClick={() => save.mutate({ id: l.id, isActive: !l.isActive })}
+                  aria-label={`${l.isActive ? 'Close' : 'Open'} ${l.name}`}
+                >
+                  {l.isActive ? 'Close' : 'Open'}
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                disabled={save.isPending}
+                onClick={() =>
+                  save.mutate(
+                    { id: l.id, archived: l.archivedAt === null },
+                    handlers(
+                      setErrors,
+                      l.archivedAt === null ? 'The ladder was archived.' : 'The ladder is listed again.',
+                    ),
+                  )
+                }
+                aria-label={`${l.archivedAt === null ? 'Archive' : 'Unarchive'} ${l.name}`}
+              >
+                {l.archivedAt === null ? 'Archive' : 'Unarchive'}
+              </button>
+            </span>
             <SettingsEditor
               name={l.name}
               summary={rulesSummary(l)}

@@ -32,7 +32,7 @@ const FORMATS: { value: TournamentFormat; label: string }[] = [
 type TournamentSettings = typeof NEW_COMPETITION &
   Omit<
     AdminTournament,
-    keyof typeof NEW_COMPETITION | 'id' | 'slug' | 'url' | 'gameId' | 'createdAt' | 'status'
+    keyof typeof NEW_COMPETITION | 'id' | 'slug' | 'url' | 'gameId' | 'createdAt' | 'status' | 'archivedAt'
   >;
 
 const NEW_TOURNAMENT: TournamentSettings = {
@@ -277,6 +277,7 @@ export function TournamentsAdmin() {
                 <Link to={t.url}>{t.name}</Link>{' '}
                 <span className="muted">
                   {FORMATS.find((f) => f.value === t.format)?.label} · {t.status} · {t.startDate.slice(0, 16)}
+                  {t.archivedAt !== null && ' · archived'}
                 </span>
               </span>
               {t.status === 'upcoming' && (
@@ -293,6 +294,27 @@ export function TournamentsAdmin() {
                   aria-label={`Cancel ${t.name}`}
                 >
                   Cancel
+                </button>
+              )}
+              {(t.status === 'finished' || t.status === 'cancelled') && (
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={save.isPending}
+                  onClick={() =>
+                    save.mutate(
+                      { id: t.id, archived: t.archivedAt === null },
+                      handlers(
+                        setErrors,
+                        t.archivedAt === null
+                          ? 'The tournament was archived.'
+                          : 'The tournament is listed again.',
+                      ),
+                    )
+                  }
+                  aria-label={`${t.archivedAt === null ? 'Archive' : 'Unarchive'} ${t.name}`}
+                >
+                  {t.archivedAt === null ? 'Archive' : 'Unarchive'}
                 </button>
               )}
               {t.status === 'upcoming' && t.seeding === 'manual' && (
