@@ -12,7 +12,8 @@
 //   to its last turn by its captains back to back, over BENCH_VETO_MATCHES staged matches: turns/s.
 // - fixed rate: BENCH_VETO_RATE turns/s for BENCH_VETO_SECONDS whatever the answers take, spread over
 //   the staged matches (a match's next turn is sent once its last one is answered): p50 / p99.
-// Each BO1 veto is six turns; the sixth ends the veto and provisions a simulated game server.
+// Each BO1 veto is six turns; the sixth ends the veto and provisions a simulated game server. Before a
+// run its matches are read once (`GET /api/v1/match/{id}`, untimed), as the captains' open rooms did.
 import { fork } from 'node:child_process';
 import type { ChildProcess, Serializable } from 'node:child_process';
 import http from 'node:http';
@@ -185,7 +186,10 @@ async function main(): Promise<void> {
       appServer.child.once('message', (m) => resolve(m as StagedVetoMatches)),
     );
     appServer.child.send({ stageVetoMatches: count });
-    return (await staged).vetoMatchIds;
+    const ids = (await staged).vetoMatchIds;
+    // The captains have the room open before they click: it read `GET /api/v1/match/{id}` (untimed).
+    for (const id of ids) await send(app.port, 'GET', `/api/v1/match/${String(id)}`, captains[1]);
+    return ids;
   };
   // The challenger's captain (player6's team) bans first, then they alternate.
   const appTurn: Turn = async (id, step) =>
@@ -208,12 +212,18 @@ async function main(): Promise<void> {
   );
   // Warm-up: JIT and the pools, on a few matches of its own.
   await saturated(await stage(Math.min(PARALLEL, 16)), appTurn);
-  await saturated(Array.from({ length: 200 }, (_, i) => i + 1), bareTurn);
+  await saturated(
+    Array.from({ length: 200 }, (_, i) => i + 1),
+    bareTurn,
+  );
 
   // Staged just before each run: the sweeper plays a turn whose 30 s have passed.
   const loadBefore = load();
   const appSat = await saturated(await stage(MATCHES), appTurn);
-  const bareSat = await saturated(Array.from({ length: MATCHES }, (_, i) => i + 1), bareTurn);
+  const bareSat = await saturated(
+    Array.from({ length: MATCHES }, (_, i) => i + 1),
+    bareTurn,
+  );
   const rateMatches = Math.ceil((RATE * SECONDS) / TURNS) + Math.ceil(RATE / 10);
   const appRate = await fixedRate(await stage(rateMatches), appTurn);
   const bareRate = await fixedRate(
@@ -235,7 +245,17 @@ async function main(): Promise<void> {
   ];
   console.log(
     table(
-      ['', 'app turns/s', 'bare req/s', 'app/bare', 'app p50 ms', 'app p99 ms', 'bare p50', 'bare p99', 'errors'],
+      [
+        '',
+        'app turns/s',
+        'bare req/s',
+        'app/bare',
+        'app p50 ms',
+        'app p99 ms',
+        'bare p50',
+        'bare p99',
+        'errors',
+      ],
       [
         row(`veto turns, ${String(PARALLEL)} matches at once`, appSat, bareSat),
         row(`veto turns, ${String(RATE)} turns/s`, appRate, bareRate),
