@@ -36,7 +36,7 @@ export async function saveMatch(
   const before = record.state;
   const [row] = await tx
     .update(matches)
-    .set({ ...matchRowValues(before, next, now), version: sql`${matches.version} + 1` })
+    .set({ ...changedRowValues(before, next, now), version: sql`${matches.version} + 1` })
     .where(
       expectVersion === undefined
         ? eq(matches.id, before.id)
@@ -67,6 +67,21 @@ export async function saveMatch(
     mapsPersisted: maps !== null || parts.mapsPersisted,
     location: { candidateIds: parts.location.candidateIds, votes: next.location.votes },
   };
+}
+
+/**
+ * The match row's columns that the change moves (and `updatedAt`): columns the new state leaves as they
+ * were are not written, which keeps the statement of a veto turn short.
+ */
+function changedRowValues(before: MatchState, next: MatchState, now: number) {
+  const was: Record<string, unknown> = matchRowValues(before, before, now);
+  const values: Record<string, unknown> = matchRowValues(before, next, now);
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !(key in was) || !same(was[key], value)),
+  ) as Partial<ReturnType<typeof matchRowValues>>;
+  return { ...changed, updatedAt: new Date(now) };
 }
 
 function mapColumns(map: MatchMapState, score: { first: number | null; second: number | null }) {
