@@ -3,6 +3,7 @@
 // signed-in spectators: users and sessions inserted in bulk (a session row per viewer, as a login makes
 // it; the cookie carries the token whose hash is the row's id). WS_MAX_CONNECTIONS_PER_ADDRESS is raised
 // here, for this process only, since every viewer connects from 127.0.0.1. Reports on the IPC channel.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { openDatabase } from '../../server/src/db/client.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { matches, sessions, users } from '../../server/src/db/schema/index.ts';
 import { seedDemoWorld } from '../../server/src/db/seed/index.ts';
-import { newSessionToken, sessionIdFromToken } from '../../server/src/modules/auth/session-token.ts';
+import { sessionIdFromToken } from '../../server/src/modules/auth/index.ts';
 import { stageScenario } from '../../server/src/modules/dev/index.ts';
 import { createTestDatabase } from '../../server/src/test/database.ts';
 
@@ -28,6 +29,9 @@ export interface CrowdServerReady {
   /** The challenger captain's, who enters the score (the status change). */
   captainToken: string;
 }
+
+/** A cookie token as a sign-in makes one (its hash is the session row's id). */
+const newSessionToken = () => crypto.randomBytes(32).toString('base64url');
 
 async function open(dataDir: string): Promise<Database> {
   if (process.env.DATABASE_URL) {

@@ -6,13 +6,11 @@ import { canAcceptChallenge, canType, statusActions } from '@versus/common/match
 import type { Viewer } from '@versus/common/match/policies';
 import type { AppContext } from '../../core/app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../errors.ts';
 import { presentMatchDetail } from './match-detail.presenter.ts';
 import { matchModule } from './match-module.ts';
-import { withRules } from './match-rules.ts';
 import { runMatchCommand } from './match-runner.ts';
 import { readMatch, readMatchEntry } from './match-reads.ts';
-import type { MatchReadEntry, Presented } from './match-read-cache.ts';
+import type { Presented } from './match-read-cache.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
 import type { VetoMatchView } from './veto.presenter.ts';
