@@ -29,7 +29,8 @@ const RATE = Number(process.env.BENCH_VETO_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_VETO_SECONDS ?? 5);
 const TURNS = 6;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Idle connections are dropped before the server's KEEP_ALIVE_TIMEOUT_MS (5 s) closes them under a request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
 
 function send(
   port: number,
