@@ -77,7 +77,7 @@ export async function matchDetailUpdate(change: MatchChange): Promise<MatchDetai
       ].filter((id): id is number => id !== null),
     ),
   ];
-  return {
+  return fitToEvent({
     matchId,
     detail: presentMatchDetail(record, {
       viewer: { userId: null, isAdmin: false },
@@ -87,5 +87,24 @@ export async function matchDetailUpdate(change: MatchChange): Promise<MatchDetai
     veto: presentVetoMatch(record),
     participantIds,
     changed: changedParts(change),
-  };
+  });
+}
+
+/**
+ * Realtime events carry at most 10 KB of data (Pusher's limit, which the embedded service keeps: a larger
+ * event is not sent at all). Kept under this, with room for the frame around it.
+ */
+export const MATCH_DETAIL_UPDATE_MAX_BYTES = 9 * 1024;
+
+/**
+ * The update as sent: whole when it fits; else without the veto match (a spectator's room refetches that
+ * one); else only the spec's `matchId` (every room refetches, as for any other sender).
+ */
+export function fitToEvent(update: MatchDetailUpdateEvent): MatchDetailUpdateEvent {
+  const fits = (u: MatchDetailUpdateEvent) =>
+    Buffer.byteLength(JSON.stringify(u)) <= MATCH_DETAIL_UPDATE_MAX_BYTES;
+  if (fits(update)) return update;
+  const { veto: _veto, ...withoutVeto } = update;
+  if (fits(withoutVeto)) return withoutVeto;
+  return { matchId: update.matchId };
 }

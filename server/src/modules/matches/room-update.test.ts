@@ -2,6 +2,7 @@ import { matchDetailAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
 import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, postScore, stage } from '../scores/testing.ts';
+import { MATCH_DETAIL_UPDATE_MAX_BYTES, fitToEvent } from './match-reads.ts';
 import { buildTestApp, expectAnswer, signIn, type TestApp, type TestClient } from '../../test/index.ts';
 
 describe('MatchDetailUpdate carries the room as a spectator reads it', () => {
@@ -54,5 +55,30 @@ describe('MatchDetailUpdate carries the room as a spectator reads it', () => {
     expect(finished.detail).toEqual(after.detail);
     expect(finished.detail?.statusId).toBe(5);
     expect(finished.changed).toEqual(expect.arrayContaining(['statistics', 'ratings']));
+  });
+
+  it('stays within one realtime event: without the veto match, else with the match id only', async () => {
+    const id = await stage(t.app, 'in-progress');
+    expect((await postScore(p1, id, 13, 2)).status).toBe(200);
+    const whole = lastUpdate(id);
+    expect(Buffer.byteLength(JSON.stringify(whole))).toBeLessThanOrEqual(MATCH_DETAIL_UPDATE_MAX_BYTES);
+    expect(fitToEvent(whole)).toBe(whole);
+
+    const padding = 'x'.repeat(MATCH_DETAIL_UPDATE_MAX_BYTES);
+    const bigVeto = {
+      ...whole,
+      veto: whole.veto && { ...whole.veto, challengerTeam: { id: 1, tag: padding } },
+    };
+    const trimmed = fitToEvent(bigVeto);
+    expect(trimmed.veto).toBeUndefined();
+    expect(trimmed.detail).toEqual(whole.detail);
+    const bigDetail = {
+      ...whole,
+      detail: whole.detail && {
+        ...whole.detail,
+        information: { ...whole.detail.information, statusName: padding },
+      },
+    };
+    expect(fitToEvent(bigDetail)).toEqual({ matchId: id });
   });
 });

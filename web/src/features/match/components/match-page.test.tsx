@@ -226,6 +226,13 @@ describe('the match page', () => {
     expect(asked).not.toContain('/api/v1/match/42');
     expect(asked).not.toContain('/api/v1/match-detail/players/42');
 
+    // An update too large for one event leaves the veto match out: that one is read again.
+    const trimmed = requests.length;
+    const { veto: _veto, ...withoutVeto } = inProgressUpdate();
+    act(() => channel.emit('MatchDetailUpdate', withoutVeto));
+    await waitFor(() => expect(requests.slice(trimmed).map((r) => r.url)).toContain('/api/v1/match/42'));
+    expect(requests.slice(trimmed).map((r) => r.url)).not.toContain('/api/v1/match-detail/42');
+
     // The socket dropped and came back: events may have been missed, so the whole room is read again.
     const reconnected = requests.length;
     act(() => channel.succeed());

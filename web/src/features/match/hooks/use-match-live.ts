@@ -27,7 +27,7 @@ const partKeys: Record<RoomPart, (id: number) => readonly unknown[]> = {
 
 /**
  * `MatchDetailUpdate`: a spectator (not an admin, not a player or captain of the match, before or after)
- * takes the detail and the veto match from the event and refetches only the shared panels it names as
+ * takes the detail and the veto match from the event (refetching the veto match when it was left out) and refetches only the shared panels it names as
  * changed, so a crowd does not refetch the room at once; everyone else, and any event without that data,
  * refetches every widget.
  */
@@ -45,7 +45,6 @@ export function applyDetailUpdate(
     [...shown.teams.challenger.players, ...shown.teams.opponent.players].some((p) => p.id === viewer.userId);
   const spectator =
     detail !== undefined &&
-    veto !== undefined &&
     participantIds !== undefined &&
     changed !== undefined &&
     !viewer.isAdmin &&
@@ -59,7 +58,9 @@ export function applyDetailUpdate(
   void queryClient.cancelQueries({ queryKey: matchKeys.detail(matchId) });
   void queryClient.cancelQueries({ queryKey: matchKeys.veto(matchId) });
   queryClient.setQueryData(matchKeys.detail(matchId), detail);
-  queryClient.setQueryData(matchKeys.veto(matchId), veto);
+  // Left out when the update would not fit in one event: read again.
+  if (veto) queryClient.setQueryData(matchKeys.veto(matchId), veto);
+  else void queryClient.invalidateQueries({ queryKey: matchKeys.veto(matchId) });
   for (const part of changed) void queryClient.invalidateQueries({ queryKey: partKeys[part](matchId) });
 }
 
