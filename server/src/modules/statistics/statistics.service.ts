@@ -19,8 +19,9 @@ const sharedLoads = new WeakMap<
 /**
  * The scoreboard for every reader: one load per match version for at most `SHARED_MS`, shared by the
  * readers of that time (a room full of spectators asks at once when the score is entered). The version
- * comes from the match read cache; rows that change without it (the log's player counters) show within
- * `SHARED_MS`. Without the read cache (`MATCH_READ_CACHE_TTL_MS=0`) every read loads.
+ * comes from the match read cache; a log batch replacing the statistics bumps it, which this instance sees
+ * within `MATCH_READ_CACHE_TTL_MS`, so a reader may get the previous scoreboard for about a second after
+ * a batch. Without the read cache (`MATCH_READ_CACHE_TTL_MS=0`) every read loads.
  */
 export async function sharedMatchStatistics(ctx: AppContext, matchId: number): Promise<MatchStatisticsView> {
   if (ctx.config.matches.readCacheTtlMs <= 0) return matchStatistics(ctx.db, matchId);
