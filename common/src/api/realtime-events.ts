@@ -6,17 +6,37 @@ import type { RealtimeEventName } from '../realtime/events.ts';
 import { chatMessageEvent } from './chat.ts';
 import { liveScoreSchema } from './game-servers.ts';
 import { locationCountdownEvent, locationFinishEvent, locationVoteEvent } from './locations.ts';
-import { vetoMatchSchema } from './matches.ts';
+import { matchDetailSchema, vetoMatchSchema } from './matches.ts';
 import { notificationSchema } from './notifications.ts';
 import { playerPickerEvent } from './pug.ts';
 import { soloQueueMatchFoundEvent, soloQueueUpdateEvent } from './solo-queue.ts';
 
 const matchOnly = z.object({ matchId: z.number() });
 
+/** The match room's panels that are the same for every spectator, besides the detail and the veto. */
+export const roomPartSchema = z.enum(['players', 'lineup', 'statistics', 'ratings']);
+export type RoomPart = z.infer<typeof roomPartSchema>;
+
+/**
+ * `MatchDetailUpdate`: the spec's `matchId`; after a change of the match itself, also what lets a
+ * spectator's room update without refetching it (issue 16): the detail as a spectator reads it (no chat
+ * input), the veto match, the users whose own answers may have changed (players and captains, who refetch
+ * the room), and the shared panels that changed. Without them (other senders, or an update too large for
+ * one event), the room refetches; without `veto` alone, a spectator's room refetches the veto match.
+ */
+export const matchDetailUpdateEvent = z.object({
+  matchId: z.number(),
+  detail: matchDetailSchema.optional(),
+  veto: vetoMatchSchema.optional(),
+  participantIds: z.array(z.number()).optional(),
+  changed: z.array(roomPartSchema).optional(),
+});
+export type MatchDetailUpdateEvent = z.infer<typeof matchDetailUpdateEvent>;
+
 export const realtimeEventSchemas = {
   OnMessageSend: chatMessageEvent,
-  /** Refetch the match, its permissions and its status. */
-  MatchDetailUpdate: matchOnly,
+  /** Refetch the match, its permissions and its status (a spectator: only what the payload says changed). */
+  MatchDetailUpdate: matchDetailUpdateEvent,
   /** The full updated match as the veto panel shows it. */
   OnMatchMapChange: z.object({ match: vetoMatchSchema }),
   /** Prepend when fewer than 15 are listed, else refetch. */

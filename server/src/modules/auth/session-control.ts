@@ -5,7 +5,63 @@ import type { ChangeBus } from '../../core/change-bus.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { SessionCache } from './session-cache.ts';
-import { deleteSession, deleteUserSessions, findSession } from './session.repository.ts';
+import { deleteSession, deleteUserSessions, findSession, findSessions } from './session.repository.ts';
+import type { SessionLookup } from './session-cache.ts';
+
+/** Sessions looked up in one turn of the event loop share one query (or more, at most this many each). */
+const BATCH_MAX = 500;
+
+/**
+ * Session lookups, batched: the cache misses of one event-loop turn (a crowd refetching at once after a
+ * broadcast) are resolved by one `WHERE id IN (...)` query instead of one query each. A lone lookup
+ * waits for nothing but the end of the turn.
+ */
+function batchedLookup(db: Db): SessionLookup {
+  let waiting = new Map<string, ((found: Awaited<ReturnType<SessionLookup>>) => void)[]>();
+  let failing: ((error: unknown) => void)[] = [];
+  let scheduled = false;
+  const run = () => {
+    const batch = waiting;
+    const fail = failing;
+    waiting = new Map();
+    failing = [];
+    scheduled = false;
+    const ids = [...batch.keys()];
+    if (ids.length === 1) {
+      const [id = ''] = ids;
+      findSession(db, id, new Date()).then(
+        (found) => {
+          for (const resolve of batch.get(id) ?? []) resolve(found);
+        },
+        (error: unknown) => {
+          for (const reject of fail) reject(error);
+        },
+      );
+      return;
+    }
+    const chunks: string[][] = [];
+    for (let i = 0; i < ids.length; i += BATCH_MAX) chunks.push(ids.slice(i, i + BATCH_MAX));
+    for (const chunk of chunks) {
+      findSessions(db, chunk, new Date()).then(
+        (found) => {
+          for (const id of chunk) for (const resolve of batch.get(id) ?? []) resolve(found.get(id) ?? null);
+        },
+        (error: unknown) => {
+          for (const reject of fail) reject(error);
+        },
+      );
+    }
+  };
+  return (sessionId) =>
+    new Promise((resolve, reject) => {
+      waiting.set(sessionId, [...(waiting.get(sessionId) ?? []), resolve]);
+      failing.push(reject);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(run);
+      }
+    });
+}
 
 /** The part of the realtime service sessions need (`app.realtime`). */
 export interface SessionSockets {
@@ -32,7 +88,7 @@ export function createSessionControl(parts: {
   log: FastifyBaseLogger;
 }): SessionControl {
   const { db, changes, log } = parts;
-  const cache = new SessionCache((id) => findSession(db, id, new Date()), parts.cacheTtlMs);
+  const cache = new SessionCache(batchedLookup(db), parts.cacheTtlMs);
   changes.subscribe((message) => {
     if (message.type === 'sessions-ended') cache.dropSessions(message.sessionIds);
     else if (message.type === 'users-changed') cache.dropUsers(message.userIds);

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
@@ -8,6 +8,20 @@ export async function insertSession(
   values: { id: string; userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/** The users of these live (unexpired) sessions and when each expires, by session id (one query). */
+export async function findSessions(
+  db: Db,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Map<string, { user: UserRow; expiresAt: Date }>> {
+  const rows = await db
+    .select({ id: sessions.id, user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, now)));
+  return new Map(rows.map((r) => [r.id, { user: r.user, expiresAt: r.expiresAt }]));
 }
 
 /** The user of a live (unexpired) session and when it expires, or null. */

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { GameServerRow } from '../../db/schema/index.ts';
 import { loadMatch } from '../matches/index.ts';
+import type { MatchRecord } from '../matches/index.ts';
 import { mintGameServerToken } from '../statistics/index.ts';
 import type { GameServerProvider, ProvisionRequest } from './game-server.provider.ts';
 import {
@@ -37,6 +38,17 @@ export interface GameServerServiceOptions {
   queryTimeoutMs: number;
 }
 
+/** What a provider needs to start the server of a match. */
+function requestOf(record: MatchRecord): ProvisionRequest {
+  return {
+    matchId: record.state.id,
+    locationId: record.state.location.chosenId,
+    maps: playedMaps(record.state).map((m) => m.nameCmd),
+    maxPlayers: Math.max(2, record.row.teamSize * 2),
+    playerNames: record.state.players.filter((p) => p.side !== -1).map((p) => p.username),
+  };
+}
+
 export class GameServerService {
   /** One provisioning per match at a time in this process (the row check below covers other instances). */
   private readonly pending = new Map<number, Promise<void>>();
@@ -60,7 +72,11 @@ export class GameServerService {
     return this.options.pool;
   }
 
-  async provisionForMatch(matchId: number): Promise<void> {
+  /**
+   * `committed`: the match as the change that asked for the server committed it (its players, maps and
+   * location), so provisioning need not load it again.
+   */
+  async provisionForMatch(matchId: number, committed?: MatchRecord): Promise<void> {
     const running = this.pending.get(matchId);
     if (running) return running;
     const pool = this.options.pool;
@@ -68,18 +84,18 @@ export class GameServerService {
       pool
         ? pool.allocate(matchId).then(() => undefined)
         : this.options.provider
-          ? this.provision(matchId)
+          ? this.provision(matchId, committed)
           : Promise.resolve()
     ).finally(() => this.pending.delete(matchId));
     this.pending.set(matchId, work);
     return work;
   }
 
-  private async provision(matchId: number): Promise<void> {
+  private async provision(matchId: number, committed?: MatchRecord): Promise<void> {
     const { db, now } = this.options;
     const provider = this.provider;
     if (await findServerOfMatch(db, matchId)) return;
-    const request = await this.provisionRequest(matchId);
+    const request = committed ? requestOf(committed) : await this.provisionRequest(matchId);
     if (!request) return;
     const server = await provider.provision(request);
     const row = await insertServer(db, {
@@ -107,15 +123,7 @@ export class GameServerService {
 
   private async provisionRequest(matchId: number): Promise<ProvisionRequest | null> {
     const record = await loadMatch(this.options.db, matchId, { lock: false });
-    if (!record) return null;
-    const names = record.state.players.filter((p) => p.side !== -1).map((p) => p.username);
-    return {
-      matchId,
-      locationId: record.state.location.chosenId,
-      maps: playedMaps(record.state).map((m) => m.nameCmd),
-      maxPlayers: Math.max(2, record.row.teamSize * 2),
-      playerNames: names,
-    };
+    return record ? requestOf(record) : null;
   }
 
   /** Matches waiting for a pool server try again (the sweeper calls this each pass). */

@@ -13,7 +13,7 @@ export const gameServerSubscriber = matchSubscriber({
     const matchId = change.record.state.id;
     switch (event.type) {
       case 'GameServerRequested':
-        return servers.provisionForMatch(matchId);
+        return servers.provisionForMatch(matchId, change.record);
       case 'MatchFinished':
       case 'MatchCancelled':
         return servers.destroyForMatch(matchId);

@@ -7,6 +7,7 @@ import { assertNever } from '@versus/common/match/assert-never';
 import type { MatchEvent } from '@versus/common/match/events';
 import type { CommandOutcome, MatchChange } from './match-events.ts';
 import { matchModule } from './match-module.ts';
+import { matchDetailUpdate } from './match-reads.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
 
 /** The match room's own broadcast of one event; events other modules act on publish nothing here. */
@@ -15,7 +16,7 @@ async function broadcast(change: MatchChange, event: MatchEvent): Promise<void> 
   const matchId = change.record.state.id;
   switch (event.type) {
     case 'MatchDetailUpdate':
-      return ctx.publish('MatchDetailUpdate', matchId, { matchId });
+      return ctx.publish('MatchDetailUpdate', matchId, await matchDetailUpdate(change));
     case 'OnMatchMapChange':
       return ctx.publish('OnMatchMapChange', matchId, { match: presentVetoMatch(change.record) });
     case 'MatchCancelled':

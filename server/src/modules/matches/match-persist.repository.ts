@@ -21,7 +21,9 @@ const MAPS_COPIED_FROM = new Set<number>([2, 4, 5, 6, 8]);
 /**
  * Stores the new state and returns the rows as now stored (what a load after commit would read: the
  * written rows come back from `RETURNING`), or null when it cannot tell (a substitute joined: their user
- * row was not read).
+ * row was not read). With `expectVersion` (the caller decided on rows it had not locked) the match row is
+ * written only while it still has that version, which also takes its row lock; 'stale' when it no longer
+ * has it, and then nothing was written.
  */
 export async function saveMatch(
   tx: Tx,
@@ -29,13 +31,19 @@ export async function saveMatch(
   next: MatchState,
   now: number,
   author: ChangeAuthor,
-): Promise<MatchParts | null> {
+  expectVersion?: number,
+): Promise<MatchParts | null | 'stale'> {
   const before = record.state;
   const [row] = await tx
     .update(matches)
-    .set({ ...matchRowValues(before, next, now), version: sql`${matches.version} + 1` })
-    .where(eq(matches.id, before.id))
+    .set({ ...changedRowValues(before, next, now), version: sql`${matches.version} + 1` })
+    .where(
+      expectVersion === undefined
+        ? eq(matches.id, before.id)
+        : and(eq(matches.id, before.id), eq(matches.version, expectVersion)),
+    )
     .returning();
+  if (!row && expectVersion !== undefined) return 'stale';
   const maps = await saveMaps(tx, record, next, now, author);
   const playersKnown = await savePlayers(tx, before, next, now, author);
   if (JSON.stringify(before.location.votes) !== JSON.stringify(next.location.votes)) {
@@ -66,6 +74,21 @@ export async function saveMatch(
     mapsPersisted: maps !== null || parts.mapsPersisted,
     location: { candidateIds: parts.location.candidateIds, votes: next.location.votes, pings },
   };
+}
+
+/**
+ * The match row's columns that the change moves (and `updatedAt`): columns the new state leaves as they
+ * were are not written, which keeps the statement of a veto turn short.
+ */
+function changedRowValues(before: MatchState, next: MatchState, now: number) {
+  const was: Record<string, unknown> = matchRowValues(before, before, now);
+  const values: Record<string, unknown> = matchRowValues(before, next, now);
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !(key in was) || !same(was[key], value)),
+  ) as Partial<ReturnType<typeof matchRowValues>>;
+  return { ...changed, updatedAt: new Date(now) };
 }
 
 function mapColumns(map: MatchMapState, score: { first: number | null; second: number | null }) {

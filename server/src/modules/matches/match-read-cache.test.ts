@@ -1,6 +1,7 @@
 import { matchDetailAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
 import { eq, sql } from 'drizzle-orm';
 import { STATUS } from '@versus/common/match/statuses';
+import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema/index.ts';
 import { stageScenario } from '../dev/index.ts';
@@ -131,6 +132,32 @@ describe('GET /api/v1/match/{id} with the read cache', () => {
     // The other one sees it once its entry is older than the ttl and the version check fails.
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await removedOn(a, matchId)).toBe(1);
+  });
+
+  it('a turn decided on an older known version is decided again under the lock', async () => {
+    const { matchId } = await stageScenario(a.app.ctx, 'ladder-veto');
+    expect(await removedOn(a, matchId)).toBe(0); // instance a knows the match before any turn
+    const [onA6, onA1, onB6] = [
+      await signIn(a.app, 'player6'),
+      await signIn(a.app, 'player1'),
+      await signIn(b.app, 'player6'),
+    ];
+    const [first, second] = expectAnswer(await onB6.get(`/api/v1/match/${String(matchId)}`), vetoMatchAnswer)
+      .data.maps;
+    const turn = (client: TestClient, mapId: number | undefined) =>
+      client.post(`/api/v1/match/${String(matchId)}/map/${String(mapId)}`);
+    expect((await turn(onB6, first?.id)).status).toBe(200); // committed by instance b
+    // On a, whose entry still says it is player6's turn with every map open: both answers come from the
+    // locked row, not from that entry.
+    expect(await turn(onA6, second?.id)).toMatchObject({
+      status: 422,
+      body: { errors: { validator: [MATCH_TEXTS.vetoNotYourTurn] } },
+    });
+    expect(await turn(onA1, first?.id)).toMatchObject({ status: 422 });
+    expect((await turn(onA1, second?.id)).status).toBe(200);
+    expect(await removedOn(a, matchId)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 250)); // b's entry is served for its ttl
+    expect(await removedOn(b, matchId)).toBe(2);
   });
 
   it('answers 404 for an unknown match and rechecks a match whose version moved', async () => {

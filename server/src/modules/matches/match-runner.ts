@@ -20,7 +20,7 @@ import { withRules } from './match-rules.ts';
 import { saveMatch } from './match-persist.repository.ts';
 import { loadMatch, teamMapPreferences } from './match.repository.ts';
 import { toMatchState } from './match-state.mapper.ts';
-import type { MatchRecord } from './match-state.mapper.ts';
+import type { MatchParts, MatchRecord } from './match-state.mapper.ts';
 
 export type Applied = { ok: true; outcome: CommandOutcome } | { ok: false; error: DomainError };
 
@@ -59,10 +59,25 @@ export async function applyInTransaction(
   source: CommandSource,
   now: number,
 ): Promise<Applied> {
-  const { rules, subscribers, readCache } = matchModule(ctx);
+  const { rules, readCache } = matchModule(ctx);
+  const known = readCache.parts(matchId);
+  // A person's command on a match this instance knows (its read cache): decided on the known rows and
+  // written with `UPDATE matches ... WHERE version = <known>`, which takes the row lock and checks in one
+  // statement that nobody changed the match since. Anything else (another version, a refusal that a
+  // fresher state might not give, a command built under the lock) goes the locked way below.
+  if (known && typeof source !== 'function') {
+    const cached = withRules(toMatchState(known), rules);
+    const command = await withVetoPreferences(tx, cached, source);
+    const decision = decide(cached.state, command, now);
+    if (decision.ok) {
+      const author = 'actor' in command ? command.actor.userId : null;
+      const saved = await saveMatch(tx, cached, decision.match, now, { userId: author }, known.row.version);
+      if (saved !== 'stale') return withSubscribers(ctx, tx, cached, decision, saved, now);
+    }
+  }
   // This instance's last known rows of the match: when its version is still the locked row's, only the
   // match row is read (see loadMatch).
-  const loaded = await loadMatch(tx, matchId, { lock: true, reuse: readCache.parts(matchId) });
+  const loaded = await loadMatch(tx, matchId, { lock: true, reuse: known });
   if (!loaded) return { ok: false, error: domainError('not-found', 'Match not found.') };
   const before = withRules(loaded, rules);
   const built = typeof source === 'function' ? await source(before.state, { tx, record: before }) : source;
@@ -72,6 +87,20 @@ export async function applyInTransaction(
   if (!decision.ok) return decision;
   const author = 'actor' in command ? command.actor.userId : null;
   const saved = await saveMatch(tx, before, decision.match, now, { userId: author });
+  if (saved === 'stale') throw new Error(`Match ${String(matchId)} changed under its row lock`);
+  return withSubscribers(ctx, tx, before, decision, saved, now);
+}
+
+/** After the new state is written: the in-transaction subscribers, and what the cache may keep. */
+async function withSubscribers(
+  ctx: AppContext,
+  tx: Tx,
+  before: MatchRecord,
+  decision: Extract<ReturnType<typeof decide>, { ok: true }>,
+  saved: MatchParts | null,
+  now: number,
+): Promise<Applied> {
+  const { rules, subscribers } = matchModule(ctx);
   const change: MatchChange = {
     ctx,
     before,

@@ -6,17 +6,17 @@ import { canAcceptChallenge, canType, statusActions } from '@versus/common/match
 import type { Viewer } from '@versus/common/match/policies';
 import type { AppContext } from '../../core/app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../errors.ts';
 import { presentMatchDetail } from './match-detail.presenter.ts';
 import { matchModule } from './match-module.ts';
-import { withRules } from './match-rules.ts';
 import { runMatchCommand } from './match-runner.ts';
-import { loadMatch, matchVersion } from './match.repository.ts';
-import type { MatchReadEntry, Presented } from './match-read-cache.ts';
+import { readMatch, readMatchEntry } from './match-reads.ts';
+import type { Presented } from './match-read-cache.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
 import type { VetoMatchView } from './veto.presenter.ts';
 import { lineupChoice } from './lineup-roster.repository.ts';
+
+export { readMatch, readMatchEntry };
 
 export const MATCH_SUCCESS_TEXTS = {
   accepted: 'Challenge was accepted successfully',
@@ -31,25 +31,6 @@ export function viewerOf(user: UserRow | null): Viewer {
 
 export function actorOf(user: UserRow): Actor {
   return { userId: user.id, isAdmin: user.role === 'admin' };
-}
-
-/** One match for a read, with the configured rules in its settings (404 when there is none). */
-export async function readMatch(ctx: AppContext, matchId: number): Promise<MatchRecord> {
-  const record = await loadMatch(ctx.db, matchId, { lock: false });
-  if (!record) throw new NotFoundError('Match not found.');
-  return withRules(record, matchModule(ctx).rules);
-}
-
-/**
- * One match for a read that writes nothing, from this instance's read cache (see match-read-cache.ts): loaded
- * once per version for every viewer. The record is shared: never change it.
- */
-export async function readMatchEntry(ctx: AppContext, matchId: number): Promise<MatchReadEntry> {
-  return matchModule(ctx).readCache.get(
-    matchId,
-    (id) => matchVersion(ctx.db, id),
-    (id) => readMatch(ctx, id),
-  );
 }
 
 /** `readMatchEntry`'s record: for the match room's reads (GET), never before a write. */

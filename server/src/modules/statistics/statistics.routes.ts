@@ -13,7 +13,7 @@ import { signedIn } from '../../lib/http.ts';
 import { textOrJsonBody } from '../../lib/validation.ts';
 import { ingestLogBatch } from './log-ingest.service.ts';
 import { splitLogText } from './log-parser.ts';
-import { matchStatistics } from './statistics.service.ts';
+import { sharedMatchStatistics } from './statistics.service.ts';
 
 const tags = ['Statistics'];
 
@@ -72,6 +72,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchStatisticsAnswer },
       },
     },
-    async (request) => ({ data: await matchStatistics(app.db, request.params.matchId) }),
+    async (request) => ({ data: await sharedMatchStatistics(app.ctx, request.params.matchId) }),
   );
 };

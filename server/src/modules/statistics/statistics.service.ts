@@ -1,9 +1,48 @@
 // Reads a match's statistics for the Match Overview scoreboard.
 import type { MatchStatisticsView } from '@versus/common/stats/statistics';
+import type { AppContext } from '../../core/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { presentStatistics, seriesScore } from './statistics.presenter.ts';
+import { readMatchForView } from '../matches/index.ts';
 import { matchMapsWithNames, matchRoster, matchSummary, namesOf, statsOfMatch } from './stats.repository.ts';
+
+/** How long one load of a match's statistics answers every reader of the same match version. */
+const SHARED_MS = 1000;
+const MAX_SHARED = 2000;
+
+const sharedLoads = new WeakMap<
+  AppContext,
+  Map<number, { version: number; at: number; answer: Promise<MatchStatisticsView> }>
+>();
+
+/**
+ * The scoreboard for every reader: one load per match version for at most `SHARED_MS`, shared by the
+ * readers of that time (a room full of spectators asks at once when the score is entered). The version
+ * comes from the match read cache; a log batch replacing the statistics bumps it, which this instance sees
+ * within `MATCH_READ_CACHE_TTL_MS`, so a reader may get the previous scoreboard for about a second after
+ * a batch. Without the read cache (`MATCH_READ_CACHE_TTL_MS=0`) every read loads.
+ */
+export async function sharedMatchStatistics(ctx: AppContext, matchId: number): Promise<MatchStatisticsView> {
+  if (ctx.config.matches.readCacheTtlMs <= 0) return matchStatistics(ctx.db, matchId);
+  const { version } = (await readMatchForView(ctx, matchId)).row;
+  let loads = sharedLoads.get(ctx);
+  if (!loads) {
+    loads = new Map();
+    sharedLoads.set(ctx, loads);
+  }
+  const now = performance.now();
+  const found = loads.get(matchId);
+  if (found && found.version === version && now - found.at < SHARED_MS) return found.answer;
+  if (loads.size >= MAX_SHARED) loads.clear();
+  const answer = matchStatistics(ctx.db, matchId);
+  const entry = { version, at: now, answer };
+  loads.set(matchId, entry);
+  answer.catch(() => {
+    if (loads.get(matchId) === entry) loads.delete(matchId);
+  });
+  return answer;
+}
 
 /** The statistics view of a match; 404 when the match does not exist. */
 export async function matchStatistics(db: Db, matchId: number): Promise<MatchStatisticsView> {

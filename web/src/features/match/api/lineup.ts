@@ -7,7 +7,7 @@ import type { MatchLineups } from '@versus/common/api/matches';
 import { matchKeys } from './match-keys';
 
 /** Under `['match', id]`: a `MatchDetailUpdate` refetches it with the rest of the room. */
-const lineupKey = (id: number) => [...matchKeys.all(id), 'lineup'] as const;
+const lineupKey = matchKeys.lineup;
 
 export function useLineups(matchId: number, enabled: boolean) {
   return useQuery(

@@ -25,4 +25,5 @@ export const matchKeys = {
   screenshots: (id: number, page: number) => ['match', id, 'screenshots', page] as const,
   statistics: (id: number) => ['match', id, 'statistics'] as const,
   ratings: (id: number) => ['match', id, 'ratings'] as const,
+  lineup: (id: number) => ['match', id, 'lineup'] as const,
 };

@@ -182,4 +182,90 @@ describe('the match page', () => {
     const again = requests.slice(before).map((r) => r.url);
     expect(new Set(again).size).toBe(again.length);
   });
+
+  /** A `MatchDetailUpdate` as the server sends it after a change: the match went in progress. */
+  function inProgressUpdate() {
+    const detail = makeMatchDetail({ statusId: 4, canType: false });
+    detail.information.statusName = 'In progress';
+    return {
+      matchId: 42,
+      detail,
+      veto: makeVetoMatch({ statusId: 4 }, Date.now() / 1000),
+      participantIds: [1, 6],
+      changed: ['statistics' as const],
+    };
+  }
+
+  it("updates a spectator's room from the event, refetching only what it names; everything after a reconnect", async () => {
+    const echo = installFakeEcho();
+    const { requests } = stage(
+      { 'GET /api/v1/match-detail/42': ok(makeMatchDetail({ canType: false })) },
+      20,
+    );
+    renderApp('/match/42');
+    expect(await screen.findByText('Map veto')).toBeTruthy();
+    await waitFor(() => expect(echo.channels.has('match-detail-update.42')).toBe(true));
+    const channel = echo.channel('match-detail-update.42');
+    act(() => channel.succeed()); // subscribed: the page's own load counts as its first state
+    // Every panel has loaded (the second, deferred render asks for the rest of the room).
+    await waitFor(() =>
+      expect(requests.map((r) => r.url)).toEqual(
+        expect.arrayContaining(['/api/v1/match-detail/players/42', '/api/v1/match-detail/statistics/42']),
+      ),
+    );
+
+    const before = requests.length;
+    act(() => channel.emit('MatchDetailUpdate', inProgressUpdate()));
+    expect((await screen.findAllByText('In progress')).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(requests.slice(before).map((r) => r.url)).toContain('/api/v1/match-detail/statistics/42'),
+    );
+    const asked = requests.slice(before).map((r) => r.url);
+    expect(asked).not.toContain('/api/v1/match-detail/42');
+    expect(asked).not.toContain('/api/v1/match-detail/status/42/actions');
+    expect(asked).not.toContain('/api/v1/match/42');
+    expect(asked).not.toContain('/api/v1/match-detail/players/42');
+
+    // An update too large for one event leaves the veto match out: that one is read again.
+    const trimmed = requests.length;
+    const { veto: _veto, ...withoutVeto } = inProgressUpdate();
+    act(() => channel.emit('MatchDetailUpdate', withoutVeto));
+    await waitFor(() => expect(requests.slice(trimmed).map((r) => r.url)).toContain('/api/v1/match/42'));
+    expect(requests.slice(trimmed).map((r) => r.url)).not.toContain('/api/v1/match-detail/42');
+
+    // The socket dropped and came back: events may have been missed, so the whole room is read again.
+    const reconnected = requests.length;
+    act(() => channel.succeed());
+    await waitFor(() =>
+      expect(requests.slice(reconnected).map((r) => r.url)).toEqual(
+        expect.arrayContaining([
+          '/api/v1/match-detail/42',
+          '/api/v1/match-detail/status/42/actions',
+          '/api/v1/match/42',
+          '/api/v1/match-detail/players/42',
+        ]),
+      ),
+    );
+  });
+
+  it("refetches a player's room on the same event, whatever it carries", async () => {
+    const echo = installFakeEcho();
+    const { requests } = stage({}, 1);
+    renderApp('/match/42');
+    expect(await screen.findByText('Map veto')).toBeTruthy();
+    await waitFor(() => expect(echo.channels.has('match-detail-update.42')).toBe(true));
+
+    const before = requests.length;
+    act(() => echo.channel('match-detail-update.42').emit('MatchDetailUpdate', inProgressUpdate()));
+    await waitFor(() =>
+      expect(requests.slice(before).map((r) => r.url)).toEqual(
+        expect.arrayContaining([
+          '/api/v1/match-detail/42',
+          '/api/v1/match-detail/status/42/actions',
+          '/api/v1/match/42',
+          '/api/v1/match-detail/score/42/can-submit',
+        ]),
+      ),
+    );
+  });
 });

@@ -56,7 +56,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
   const signedIn = userId !== null;
   const actions = useStatusActions(matchId);
   const veto = useVetoMatch(matchId);
-  const live = useMatchLive(matchId, reload);
+  const live = useMatchLive(matchId, reload, { userId, isAdmin });
   // Same queries (and cache entries) as the picker's, the location vote's and the score trigger's: the
   // phase bar reads them without a request of its own.
   const pug = usePugData(matchId, statusId === STATUS.playerSelect);
