@@ -11,12 +11,21 @@
 // (BENCH_RATE requests/s: p99 under load); a veto turn (`POST /api/v1/match/{id}/map/{mapId}`), played
 // by both captains over many staged matches (each request is one committed turn under the row lock).
 // The load generator is a small keep-alive client on `http.Agent`.
-import { fork } from 'node:child_process';
-import type { ChildProcess, Serializable } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { percentile, table } from '../realtime/stats.ts';
+import {
+  alternating as alternatingRuns,
+  atRate as atRateFor,
+  figures,
+  loadAverage,
+  saturate as saturateFor,
+  send as sendOn,
+  signIn as signInOn,
+  startChild,
+  tableRow,
+  type Result,
+} from '../lib/harness.ts';
+import { table } from '../realtime/stats.ts';
 import type { AppServerReady, StagedVetoMatches } from './app-server.ts';
 import type { BareServerBodies } from './bare-server.ts';
 
@@ -27,193 +36,20 @@ const VETO_MATCHES = Number(process.env.BENCH_VETO_MATCHES ?? 100);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const WARMUP_SECONDS = 1;
 
-interface Result {
-  requests: number;
-  seconds: number;
-  latencies: number[];
-  errors: number;
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
-
-function send(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string; setCookie: string[] }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString(),
-          setCookie: res.headers['set-cookie'] ?? [],
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Closed loop: CONNECTIONS workers send back to back for `seconds`. */
-async function saturate(next: () => Promise<number>, seconds = SECONDS): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const status = await next().catch(() => 0);
-        latencies.push(performance.now() - t0);
-        if (status >= 400 || status === 0) errors += 1;
-      }
-    }),
-  );
-  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
-}
-
-/** Open loop: RATE requests per second for SECONDS, whatever the answers take. */
-async function atRate(next: () => Promise<number>): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const total = RATE * SECONDS;
-  const start = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i += 1) {
-    const due = start + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const t0 = performance.now();
-    pending.push(
-      next()
-        .catch(() => 0)
-        .then((status) => {
-          latencies.push(performance.now() - t0);
-          if (status >= 400 || status === 0) errors += 1;
-        }),
-    );
-  }
-  await Promise.all(pending);
-  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function figures(r: Result): Figures {
-  return {
-    rps: r.requests / r.seconds,
-    p50: percentile(r.latencies, 50),
-    p99: percentile(r.latencies, 99),
-    errors: r.errors,
-  };
-}
-
-const ms = (n: number) => n.toFixed(2);
-
-/**
- * Runs the app and the bare server in turn, REPEATS times each, and keeps each one's median run (by
- * throughput, then p99): interleaving spreads whatever else the machine does over both.
- */
-async function alternating(app: () => Promise<Result>, bare: () => Promise<Result>) {
-  const runs: [Figures[], Figures[]] = [[], []];
-  for (let i = 0; i < REPEATS; i += 1) {
-    runs[0].push(figures(await app()));
-    runs[1].push(figures(await bare()));
-  }
-  const median = (list: Figures[]) =>
-    [...list].sort((a, b) => a.rps - b.rps || a.p99 - b.p99)[Math.floor(list.length / 2)] ?? list[0];
-  return [median(runs[0]), median(runs[1])] as [Figures, Figures];
-}
-
-function tableRow(label: string, app: Figures, bare: Figures): string[] {
-  return [
-    label,
-    app.rps.toFixed(0),
-    bare.rps.toFixed(0),
-    (app.rps / bare.rps).toFixed(2),
-    ms(app.p50),
-    ms(app.p99),
-    ms(bare.p50),
-    ms(bare.p99),
-    String(app.errors),
-  ];
-}
-
-/** Forks a benchmark server (tsx-loaded) and resolves with its first IPC message. */
-function startChild<T>(file: string, message?: unknown): { child: ChildProcess; ready: Promise<T> } {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    // BENCH_PROFILE=dir writes a CPU profile of each server process there (open it in Chrome DevTools).
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise<T>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as T));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${String(code)}`)));
-  });
-  if (message !== undefined) child.send(message as Serializable);
-  return { child, ready };
-}
-
-async function signIn(port: number, username: string): Promise<Record<string, string>> {
-  const health = await send(port, 'GET', '/api/v1/health');
-  const jar = new Map<string, string>();
-  const keep = (lines: string[]) => {
-    for (const line of lines) {
-      const [pair = ''] = line.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  keep(health.setCookie);
-  const body = JSON.stringify({ username, password: 'password' });
-  const login = await new Promise<string[]>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/v1/auth/login',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-          'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.headers['set-cookie'] ?? []));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  keep(login);
-  return {
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-  };
-}
+const send = (port: number, method: string, path: string, headers: Record<string, string> = {}) =>
+  sendOn(agent, port, method, path, headers);
+const saturate = (next: () => Promise<number>, seconds = SECONDS) =>
+  saturateFor(next, { connections: CONNECTIONS, seconds });
+const atRate = (next: () => Promise<number>) => atRateFor(next, { rate: RATE, seconds: SECONDS });
+const alternating = (app: () => Promise<Result>, bare: () => Promise<Result>) =>
+  alternatingRuns(app, bare, REPEATS);
+const signIn = (port: number, username: string) => signInOn(agent, port, username);
 
 async function main(): Promise<void> {
   // Each server in its own process (the app as `npm start` runs it, the bare one alone), the load
   // generator here: on one machine all three share the cores, as they would share any load test box.
-  const appServer = startChild<AppServerReady>('./app-server.ts');
+  const appServer = startChild<AppServerReady>(new URL('./app-server.ts', import.meta.url));
   const app = await appServer.ready;
   const appPort = app.port;
   const read = `/api/v1/match/${String(app.readMatchId)}`;
@@ -222,17 +58,14 @@ async function main(): Promise<void> {
   const detailJson = (await send(appPort, 'GET', detailRead)).body;
   const vetoJson = JSON.stringify({ message: 'Backlot - selected successfully.' });
   const bodies: BareServerBodies = { get: matchJson, post: vetoJson, detail: detailJson };
-  const bareServer = startChild<{ port: number }>('./bare-server.ts', bodies);
+  const bareServer = startChild<{ port: number }>(new URL('./bare-server.ts', import.meta.url), bodies);
   const barePort = (await bareServer.ready).port;
 
   console.log(
     `API benchmark on ${app.database}: ${String(SECONDS)} s per run (median of ${String(REPEATS)}, app and bare ` +
       `in turn), ${String(CONNECTIONS)} connections, ` +
       `${String(RATE)} req/s for the fixed-rate run, match answer ${String(matchJson.length)} bytes, ` +
-      `${String(os.cpus().length)} cores, load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(', ')}\n`,
+      `${String(os.cpus().length)} cores, load average ${loadAverage()}\n`,
   );
   // Signed in as a spectator (every player is signed in): the session cookie on every request; the bare
   // server gets the same headers.
@@ -331,12 +164,7 @@ async function main(): Promise<void> {
       ],
     ),
   );
-  console.log(
-    `\nload average (1, 5, 15 min) at the end: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`\nload average (1, 5, 15 min) at the end: ${loadAverage()}`);
   console.log(
     `\n(veto: ${String(latencies.length)} committed turns over ${String(vetoMatchIds.length)} matches; the last ` +
       'turn of each ends the veto and provisions a simulated game server)',

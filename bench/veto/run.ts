@@ -14,11 +14,9 @@
 //   the staged matches (a match's next turn is sent once its last one is answered): p50 / p99.
 // Each BO1 veto is six turns; the sixth ends the veto and provisions a simulated game server. Before a
 // run its matches are read once (`GET /api/v1/match/{id}`, untimed), as the captains' open rooms did.
-import { fork } from 'node:child_process';
-import type { ChildProcess, Serializable } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { loadAverage, send as sendOn, signIn as signInOn, startChild } from '../lib/harness.ts';
 import { percentile, table } from '../realtime/stats.ts';
 import type { AppServerReady, StagedVetoMatches } from '../api/app-server.ts';
 import type { BareServerBodies } from '../api/bare-server.ts';
@@ -32,71 +30,14 @@ const TURNS = 6;
 // Idle connections are dropped before the server's KEEP_ALIVE_TIMEOUT_MS (5 s) closes them under a request.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
 
-function send(
+const send = (
   port: number,
   method: string,
   path: string,
   headers: Record<string, string> = {},
   body?: string,
-): Promise<{ status: number; body: string; setCookie: string[] }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString(),
-          setCookie: res.headers['set-cookie'] ?? [],
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function startChild<T>(file: string, message?: unknown): { child: ChildProcess; ready: Promise<T> } {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise<T>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as T));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${String(code)}`)));
-  });
-  if (message !== undefined) child.send(message as Serializable);
-  return { child, ready };
-}
-
-async function signIn(port: number, username: string): Promise<Record<string, string>> {
-  const jar = new Map<string, string>();
-  const keep = (lines: string[]) => {
-    for (const line of lines) {
-      const [pair = ''] = line.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const headers = () => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-  });
-  keep((await send(port, 'GET', '/api/v1/health')).setCookie);
-  const login = await send(
-    port,
-    'POST',
-    '/api/v1/auth/login',
-    { ...headers(), 'content-type': 'application/json' },
-    JSON.stringify({ username, password: 'password' }),
-  );
-  keep(login.setCookie);
-  return headers();
-}
+) => sendOn(agent, port, method, path, headers, body);
+const signIn = (port: number, username: string) => signInOn(agent, port, username);
 
 interface Run {
   turns: number;
@@ -165,20 +106,16 @@ async function fixedRate(ids: number[], turn: Turn): Promise<Run> {
   return { turns: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
 }
 
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+const load = loadAverage;
 
 async function main(): Promise<void> {
-  const appServer = startChild<AppServerReady>('../api/app-server.ts');
+  const appServer = startChild<AppServerReady>(new URL('../api/app-server.ts', import.meta.url));
   const app = await appServer.ready;
   const matchJson = (await send(app.port, 'GET', `/api/v1/match/${String(app.readMatchId)}`)).body;
   const pool = (JSON.parse(matchJson) as { data: { maps: { id: number }[] } }).data.maps.map((m) => m.id);
   const vetoJson = JSON.stringify({ message: 'Backlot - selected successfully.' });
   const bodies: BareServerBodies = { get: matchJson, post: vetoJson, detail: matchJson };
-  const bareServer = startChild<{ port: number }>('../api/bare-server.ts', bodies);
+  const bareServer = startChild<{ port: number }>(new URL('../api/bare-server.ts', import.meta.url), bodies);
   const barePort = (await bareServer.ready).port;
   const captains = { 1: await signIn(app.port, 'player1'), 2: await signIn(app.port, 'player6') };
 

@@ -1,0 +1,212 @@
+// What the HTTP benchmarks share (bench/api, bench/veto, bench/large-world, bench/crowd): a keep-alive
+// client, closed-loop and open-loop load, the app-vs-bare alternation with its median run, the server child
+// processes (tsx-loaded, optionally CPU-profiled), signing in as the web app does, and the load average.
+import { fork } from 'node:child_process';
+import type { ChildProcess, Serializable } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { percentile } from '../realtime/stats.ts';
+
+export interface Result {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+  setCookie: string[];
+}
+
+/** One HTTP request to 127.0.0.1:`port` over `agent`; the whole body as text. */
+export function send(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          setCookie: res.headers['set-cookie'] ?? [],
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Closed loop: `connections` workers send back to back for `seconds`. */
+export async function saturate(
+  next: () => Promise<number>,
+  options: { connections: number; seconds: number },
+): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + options.seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const status = await next().catch(() => 0);
+        latencies.push(performance.now() - t0);
+        if (status >= 400 || status === 0) errors += 1;
+      }
+    }),
+  );
+  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
+}
+
+/** Open loop: `rate` requests per second for `seconds`, whatever the answers take. */
+export async function atRate(
+  next: () => Promise<number>,
+  options: { rate: number; seconds: number },
+): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = options.rate * options.seconds;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    pending.push(
+      next()
+        .catch(() => 0)
+        .then((status) => {
+          latencies.push(performance.now() - t0);
+          if (status >= 400 || status === 0) errors += 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
+}
+
+export function figures(r: Result): Figures {
+  return {
+    rps: r.requests / r.seconds,
+    p50: percentile(r.latencies, 50),
+    p99: percentile(r.latencies, 99),
+    errors: r.errors,
+  };
+}
+
+export const ms = (n: number) => n.toFixed(2);
+
+/**
+ * Runs the app and the bare server in turn, `repeats` times each, and keeps each one's median run (by
+ * throughput, then p99): interleaving spreads whatever else the machine does over both.
+ */
+export async function alternating(
+  app: () => Promise<Result>,
+  bare: () => Promise<Result>,
+  repeats: number,
+): Promise<[Figures, Figures]> {
+  const runs: [Figures[], Figures[]] = [[], []];
+  for (let i = 0; i < repeats; i += 1) {
+    runs[0].push(figures(await app()));
+    runs[1].push(figures(await bare()));
+  }
+  const median = (list: Figures[]): Figures => {
+    const middle = [...list].sort((a, b) => a.rps - b.rps || a.p99 - b.p99)[Math.floor(list.length / 2)];
+    if (!middle) throw new Error('no run to take the median of');
+    return middle;
+  };
+  return [median(runs[0]), median(runs[1])];
+}
+
+/** A table row: req/s of both, their ratio, both p50/p99, the app's errors. */
+export function tableRow(label: string, app: Figures, bare: Figures): string[] {
+  return [
+    label,
+    app.rps.toFixed(0),
+    bare.rps.toFixed(0),
+    (app.rps / bare.rps).toFixed(2),
+    ms(app.p50),
+    ms(app.p99),
+    ms(bare.p50),
+    ms(bare.p99),
+    String(app.errors),
+  ];
+}
+
+/**
+ * Forks a benchmark server (`file`, tsx-loaded) and resolves with its first IPC message. BENCH_PROFILE=dir
+ * writes a CPU profile of each server process there (open it in Chrome DevTools).
+ */
+export function startChild<T>(file: URL, message?: unknown): { child: ChildProcess; ready: Promise<T> } {
+  const child = fork(fileURLToPath(file), {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<T>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as T));
+    child.once('exit', (code) => reject(new Error(`${file.pathname} exited with ${String(code)}`)));
+  });
+  if (message !== undefined) child.send(message as Serializable);
+  return { child, ready };
+}
+
+/** Signs `username` (demo password) in as the web app does; answers the cookie and XSRF headers. */
+export async function signIn(
+  agent: http.Agent,
+  port: number,
+  username: string,
+): Promise<Record<string, string>> {
+  const jar = new Map<string, string>();
+  const keep = (lines: string[]) => {
+    for (const line of lines) {
+      const [pair = ''] = line.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+  });
+  keep((await send(agent, port, 'GET', '/api/v1/health')).setCookie);
+  const login = await send(
+    agent,
+    port,
+    'POST',
+    '/api/v1/auth/login',
+    { ...headers(), 'content-type': 'application/json' },
+    JSON.stringify({ username, password: 'password' }),
+  );
+  keep(login.setCookie);
+  return headers();
+}
+
+/** The machine's load average (1, 5, 15 minutes), printed next to every figure. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
