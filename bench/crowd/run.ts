@@ -18,11 +18,10 @@
 //
 // A browser's limit of 6 connections per origin queues a viewer's requests on its own side: that wait is
 // in "last viewer updated" but not in the server's latency.
-import { fork } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import { loadAverage, startChild } from '../lib/harness.ts';
 import { percentile, table } from '../realtime/stats.ts';
 import type { CrowdServerReady } from './app-server.ts';
 
@@ -186,27 +185,14 @@ class Viewer {
   }
 }
 
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+const load = loadAverage;
 
 async function main(): Promise<void> {
-  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), {
-    // BENCH_PROFILE=dir writes a CPU profile of the server process there.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const server = startChild<CrowdServerReady>(new URL('./app-server.ts', import.meta.url), {
+    viewers: VIEWERS,
   });
-  const ready = await new Promise<CrowdServerReady>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as CrowdServerReady));
-    child.once('exit', (code) => reject(new Error(`app-server exited with ${String(code)}`)));
-    child.send({ viewers: VIEWERS });
-  });
+  const { child } = server;
+  const ready = await server.ready;
   const { port, matchId } = ready;
   const latencies: number[] = [];
   const viewers = ready.viewerTokens.map((t) => new Viewer(t, port, matchId, latencies));
