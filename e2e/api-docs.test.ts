@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 /** Where a story's screenshots go when `E2E_SCREENSHOTS` names a folder (to look at them by hand). */
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 describe('the API reference', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('a developer opens /api/docs, finds the match endpoints and reads the veto answer', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const page = await openPage(browser, server.url);
     await page.setViewportSize({ width: 1440, height: 900 });
     const opened = await page.goto('/api/docs');

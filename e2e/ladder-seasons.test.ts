@@ -1,11 +1,10 @@
 // Ladder seasons in the browser (issue 17.5): an admin adds a season on the admin page, the sweeper opens it
 // and closes it at its end, the ladder page lists it and opens its final table, and the team page shows the
 // team's season history.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { signedInPage } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 /** `datetime-local` text for `ms` from now in the browser's own time zone (seconds included). */
 async function localInput(page: Page, ms: number): Promise<string> {
@@ -30,21 +29,10 @@ async function reloadUntil(page: Page, region: string, text: string | RegExp): P
 }
 
 describe('ladder seasons', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('an admin adds a season; it opens and closes on its dates, with its table and the teams’ history', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const admin = await signedInPage(browser, server, 'admin');
     await admin.goto('/admin');
     const form = admin.getByRole('form', { name: 'Add a season' });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const status = (page: Page) => page.locator('.veto-status');
 const badges = (page: Page) => page.locator('.map-card .map-badge');
@@ -10,21 +9,10 @@ const badges = (page: Page) => page.locator('.map-card .map-badge');
 // The veto turn is the ladder's own setting (30 s in the demo world, no env override), so this story
 // waits one real turn; it stays under a minute.
 describe('auto-veto after a timeout', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('nobody bans in time: the system bans a map and hands the turn on, seen live by both', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto');
     const challenger = await signedInPage(browser, server, match.challenger.captain!);
     const opponent = await signedInPage(browser, server, match.opponent.captain!);

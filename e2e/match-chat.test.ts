@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const onlineHeading = (page: Page) => page.locator('#chat-online-heading');
 const onlineNames = async (page: Page) =>
@@ -10,21 +9,10 @@ const onlineNames = async (page: Page) =>
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
 
 describe('two captains chat in the match room', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('see each other online, exchange messages live, and a spectator only reads', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto');
     const alice = match.challenger.captain!;
     const bob = match.opponent.captain!;

@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
 describe('a dispute over an entered score', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('a captain opens it; the other captain is warned live; both then see the ticket link', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'score-entered');
     const challenger = await signedInPage(browser, server, match.challenger.captain!);
     const opponent = await signedInPage(browser, server, match.opponent.captain!);

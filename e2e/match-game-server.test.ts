@@ -2,11 +2,10 @@
 // browsers, the server box shows the pool server the veto ended on, the emulated CoD4x server plays the
 // match while its log agent posts the log, the live round score grows in the room, the log's result is
 // entered by the system, and the other captain approves it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -20,25 +19,14 @@ async function vetoOnce(page: Page): Promise<void> {
 }
 
 describe('a ladder match on the embedded game servers', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer({
-      GAME_SERVER_PROVIDER: 'embedded',
-      EMBEDDED_MS_PER_GAME_SECOND: '8',
-      GAME_SERVER_MONITOR_INTERVAL_MS: '1000',
-    });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const suite = serverAndBrowser({
+    GAME_SERVER_PROVIDER: 'embedded',
+    EMBEDDED_MS_PER_GAME_SECOND: '8',
+    GAME_SERVER_MONITOR_INTERVAL_MS: '1000',
   });
 
   it('veto, server box with the allocated server, live round score, automatic result, approval', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto');
     expect(match.statusId).toBe(2);
     const a = await signedInPage(browser, server, match.opponent.captain!);

@@ -1,28 +1,17 @@
 // Issue 14 in the browser: a six-player team plays a 5v5 with the five its captain chose, the bench player
 // comes in through Add Sub for a named player, and the point 7 fixes a user sees.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 describe('lineups, subs from the bench and the rules players expect', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   const ready = () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     return { server, browser };
   };
 

@@ -1,31 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const pool = (page: Page) => page.getByRole('dialog', { name: 'Player Picker' }).locator('.picker-pool li');
 
 describe('a solo-queue match: player select and location vote', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('the picking captain picks a player and the other captain sees it live', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'pug-pick');
     expect(match.statusId).toBe(10);
     const captains = [match.challenger.captain!, match.opponent.captain!];
-    const pages = await Promise.all(captains.map((name) => signedInPage(browser!, server!, name)));
+    const pages = await Promise.all(captains.map((name) => signedInPage(browser, server, name)));
     await Promise.all(pages.map((page) => openMatch(page, match.matchId)));
 
     // The modal opened by itself on both pages; its countdown names the captain whose turn it is.
@@ -54,7 +42,7 @@ describe('a solo-queue match: player select and location vote', () => {
   });
 
   it('a player votes for a location and another player sees the votes change live', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'pug-location');
     expect(match.statusId).toBe(11);
     const voter = await signedInPage(browser, server, match.challenger.captain!);

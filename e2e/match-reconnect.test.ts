@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const card = (page: Page, index: number) => page.locator('.map-card').nth(index);
 
@@ -23,21 +22,10 @@ async function dropConnection(page: Page): Promise<void> {
 }
 
 describe('a captain whose connection drops during the veto', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('catches up on the move made while offline once it reconnects', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto');
     const a = await signedInPage(browser, server, match.opponent.captain!);
     const b = await signedInPage(browser, server, match.challenger.captain!);

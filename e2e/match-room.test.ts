@@ -6,11 +6,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
-import { launchBrowser } from './support/browser';
 import { openMatch, stageScenario, type Scenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const SIZES = {
@@ -73,21 +73,10 @@ async function shoot(page: Page, name: string, size: Size, viewport = false): Pr
 }
 
 describe('the match room, player first', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   const ready = () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     return { server, browser };
   };
 

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const statusTile = (page: Page) => page.locator('.info-tile', { hasText: 'Status' }).locator('dd');
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
@@ -22,21 +21,10 @@ async function fillScores(page: Page, first: number, second: number): Promise<vo
 }
 
 describe('the score of a match in progress', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('one captain submits and edits it, the other sees it live and approves it', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'in-progress');
     expect(match.statusId).toBe(4);
     const challenger = await signedInPage(browser, server, match.challenger.captain!);

@@ -1,28 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const statusTile = (page: Page) => page.locator('.info-tile', { hasText: 'Status' }).locator('dd');
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
 describe('a ladder challenge in the match room', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('declined: the challenger’s page reloads by itself and shows the match cancelled', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-challenge');
     const challenger = await signedInPage(browser, server, match.challenger.captain!);
     const opponent = await signedInPage(browser, server, match.opponent.captain!);
@@ -50,7 +38,7 @@ describe('a ladder challenge in the match room', () => {
   });
 
   it('accepted: both pages move on to the map veto without reloading', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-challenge');
     const challenger = await signedInPage(browser, server, match.challenger.captain!);
     const opponent = await signedInPage(browser, server, match.opponent.captain!);

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 /** The cards of the veto grid, in grid order. */
 const cards = (page: Page) => page.locator('.map-card');
@@ -28,21 +27,10 @@ async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 describe('two captains veto a best-of-three', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('each sees the other’s moves live, with the wrong-turn and already-banned refusals', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto-bo3');
     expect(match.statusId).toBe(2);
     // Team A, which acts first, is the challenged team (the opponent).

@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 describe('a ladder challenge', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('reaches the challenged captain live, who marks it seen', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const challenger = await signedInPage(browser, server, 'player1');
     const opponent = await signedInPage(browser, server, 'player6');
     // Nothing can be missed once the opponent's private channel is subscribed.

@@ -1,27 +1,14 @@
 import { soloQueuesAnswer } from '@versus/common/api/solo-queue';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
-import { launchBrowser } from './support/browser';
 import { signedInPage } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 describe('the solo queue', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('fills up while a player watches, and the last join lands them in the match room', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const first = await apiSession(server, 'player2');
     const listed = await first.call('GET', '/api/v1/solo-queues');
     const [queue] = soloQueuesAnswer.parse(listed.body).data;
@@ -30,7 +17,7 @@ describe('the solo queue', () => {
 
     // Eight players queue through the API before the browser player opens the page.
     const others = ['player2', 'player3', 'player4', 'player5', 'player6', 'player7', 'player8', 'player9'];
-    const sessions = [first, ...(await Promise.all(others.slice(1).map((u) => apiSession(server!, u))))];
+    const sessions = [first, ...(await Promise.all(others.slice(1).map((u) => apiSession(server, u))))];
     for (const session of sessions) {
       const joined = await session.call('POST', `/api/v1/solo-queues/${queue.id}/join`);
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);

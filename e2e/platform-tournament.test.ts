@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
-import { launchBrowser } from './support/browser';
 import { signedInPage } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 interface PageAnswer {
   data: {
@@ -27,21 +26,10 @@ async function localInput(page: Page, ms: number): Promise<string> {
 }
 
 describe('running a tournament', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('an admin creates it in the UI, captains sign up and check in, the bracket fills live', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const admin = await signedInPage(browser, server, 'admin');
     await admin.goto('/admin');
     const form = admin.getByRole('form', { name: 'Create a tournament' });
@@ -80,7 +68,7 @@ describe('running a tournament', () => {
     await captain.getByRole('button', { name: 'Sign up Red Dragons' }).click();
     await captain.getByRole('button', { name: 'Check in Red Dragons' }).click();
     await captain.getByText('checked in', { exact: false }).first().waitFor();
-    const others = await Promise.all(['player6', 'player11', 'player16'].map((u) => apiSession(server!, u)));
+    const others = await Promise.all(['player6', 'player11', 'player16'].map((u) => apiSession(server, u)));
     for (const other of others) {
       expect((await other.call('POST', '/api/v1/tournaments/phone-cup/signup', {})).status).toBe(200);
       expect((await other.call('POST', '/api/v1/tournaments/phone-cup/check-in', {})).status).toBe(200);
@@ -122,7 +110,7 @@ describe('running a tournament', () => {
   });
 
   it('an admin seeds an upcoming tournament by hand in the UI', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const adminApi = await apiSession(server, 'admin');
     const pools = (await adminApi.call('GET', '/api/v1/admin/map-pools')).body as { data: { id: number }[] };
     const created = await adminApi.call('POST', '/api/v1/admin/tournaments', {
@@ -134,7 +122,7 @@ describe('running a tournament', () => {
       seeding: 'manual',
     });
     expect(created.status).toBe(201);
-    const captains = await Promise.all(['player1', 'player6', 'player11'].map((u) => apiSession(server!, u)));
+    const captains = await Promise.all(['player1', 'player6', 'player11'].map((u) => apiSession(server, u)));
     for (const c of captains) {
       expect((await c.call('POST', '/api/v1/tournaments/seeded-cup/signup', {})).status).toBe(200);
     }
@@ -178,21 +166,10 @@ describe('running a tournament', () => {
 const POLL = { timeout: 15_000 };
 
 describe('editing competitions', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('an admin edits a ladder’s and a running tournament’s settings in place; only what changed is sent', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const adminApi = await apiSession(server, 'admin');
     const ladders = (await adminApi.call('GET', '/api/v1/admin/ladders')).body as {
       data: {
@@ -304,7 +281,7 @@ describe('editing competitions', () => {
   });
 
   it('an admin edits the catalogue in place: a map, a location, a map pool and a game', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const adminApi = await apiSession(server, 'admin');
     const allMaps = (await adminApi.call('GET', '/api/v1/admin/maps')).body as { data: { id: number }[] };
     const created = await adminApi.call('POST', '/api/v1/admin/map-pools', {

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 // The app under its Content-Security-Policy in Chromium: pages render, the early-request inline script runs
 // (its hash is in the policy), the realtime socket connects, and the browser reports no violation.
@@ -30,21 +29,10 @@ async function violations(page: Page, console: string[]): Promise<string[]> {
 }
 
 describe('the app under its security headers', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('serves the pages with a CSP, framing refused and nosniff', async () => {
-    if (!server) throw new Error('beforeAll did not start the server');
+    const { server } = suite.started();
     const response = await fetch(`http://127.0.0.1:${server.port}/match/1`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
@@ -57,7 +45,7 @@ describe('the app under its security headers', () => {
   });
 
   it('home, sign-in and the match room work with no violation reported', async () => {
-    if (!server || !browser) throw new Error('beforeAll did not start the server and browser');
+    const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto');
     const page = await signedInPage(browser, server, match.challenger.captain!);
     const consoleErrors = await watchViolations(page);
