@@ -3,7 +3,7 @@
 import { STATUS } from '@versus/common/match/statuses';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, IdRef } from '../../db/client.ts';
 import { matchPlayers, matches, teams, users } from '../../db/schema/index.ts';
 
 const DONE_STATUSES = [STATUS.finished, STATUS.disputed, STATUS.cancelled];
@@ -47,7 +47,7 @@ function withNames(db: Db, chosen: ReturnType<typeof chosenMatches>) {
 const finishedAt = sql<Date>`coalesce(${matches.finishedAt}, ${matches.updatedAt})`;
 
 /** The newest `limit` done matches matching `where` (with the player's side, when `userId` is given). */
-function chosenMatches(db: Db, limit: number, teamId: number | null, userId: number | null) {
+function chosenMatches(db: Db, limit: number, teamId: IdRef | null, userId: IdRef | null) {
   const picked = {
     id: matches.id,
     at: finishedAt.as('at'),
@@ -75,11 +75,11 @@ function chosenMatches(db: Db, limit: number, teamId: number | null, userId: num
 
 export type HistoryMatchRow = Awaited<ReturnType<typeof teamMatchHistory>>[number];
 
-export async function teamMatchHistory(db: Db, teamId: number, limit: number) {
+export async function teamMatchHistory(db: Db, teamId: IdRef, limit: number) {
   return withNames(db, chosenMatches(db, limit, teamId, null));
 }
 
 /** The player's matches with the side they played on and their own rating change (solo-queue). */
-export async function userMatchHistory(db: Db, userId: number, limit: number) {
+export async function userMatchHistory(db: Db, userId: IdRef, limit: number) {
   return withNames(db, chosenMatches(db, limit, null, userId));
 }
