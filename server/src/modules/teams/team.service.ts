@@ -15,7 +15,7 @@ import {
   teamNotificationMessage,
 } from '../notifications/index.ts';
 import type { TeamNotifyKind } from '../notifications/index.ts';
-import { presentHistoryMatch, teamMatchHistory } from '../users/index.ts';
+import { presentHistoryMatch, teamMatchHistoryBySlug } from '../users/index.ts';
 import { canKick, canLeave, isCaptain } from './team.policies.ts';
 import type { Membership } from './team.policies.ts';
 import { presentTeamPage } from './team.presenter.ts';
@@ -57,7 +57,7 @@ export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null):
   const teamId = teamIdBySlug(slug);
   const [team, history, roster, ladders, seasons, busy, pending] = await Promise.all([
     findTeamBySlug(db, slug),
-    teamMatchHistory(db, teamId, RECENT_MATCHES),
+    teamMatchHistoryBySlug(db, slug, RECENT_MATCHES),
     teamRosterWithUsers(db, teamId),
     teamLadderEntries(db, teamId),
     teamSeasonHistory(db, teamId),

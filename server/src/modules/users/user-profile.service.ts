@@ -1,7 +1,7 @@
 import type { UserProfile } from '@versus/common/api/users';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { userMatchHistory } from './match-history.repository.ts';
+import { userMatchHistoryByName } from './match-history.repository.ts';
 import { presentHistoryMatch } from './match-history.presenter.ts';
 import { findUserByUsername, userIdByUsername } from './user.repository.ts';
 import { presentUserProfile } from './user-profile.presenter.ts';
@@ -16,7 +16,7 @@ export async function getUserProfile(db: Db, username: string): Promise<UserProf
   const userId = userIdByUsername(username);
   const [user, history, ratings, teams] = await Promise.all([
     findUserByUsername(db, username),
-    userMatchHistory(db, userId, RECENT_MATCHES),
+    userMatchHistoryByName(db, username, RECENT_MATCHES),
     userRatingHistory(db, userId, RATING_POINTS),
     userTeams(db, userId),
   ]);
