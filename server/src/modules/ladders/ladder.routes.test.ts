@@ -108,10 +108,7 @@ describe('ladders: list, standings, join', () => {
 
     // A result moves a rating; a team is renamed: the next read shows both.
     const red = await teamIdOf(t.app, 'red-dragons');
-    await t.app.db
-      .update(ladderTeams)
-      .set({ rating: 4321, wins: 77 })
-      .where(eq(ladderTeams.teamId, red));
+    await t.app.db.update(ladderTeams).set({ rating: 4321, wins: 77 }).where(eq(ladderTeams.teamId, red));
     await t.app.db.update(teams).set({ name: 'Red Dragons Renamed' }).where(eq(teams.id, red));
     const after = expectAnswer(await p1.get(`/api/v1/ladders/${SLUG}`), ladderPageAnswer);
     expect(after.data.standings[0]).toMatchObject({

@@ -109,7 +109,8 @@ export async function getLadderPageJson(db: Db, key: string, viewer: UserRow | n
   if (!cached) {
     // Rows and fingerprint from one snapshot, so the rows are stored under their own fingerprint.
     const [hash, rows] = await db.transaction(
-      async (tx) => [await ladderStandingsFingerprint(tx, ladder.id), await ladderStandings(tx, ladder.id)] as const,
+      async (tx) =>
+        [await ladderStandingsFingerprint(tx, ladder.id), await ladderStandings(tx, ladder.id)] as const,
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     cached = cacheStandings(hash, rows);

@@ -48,12 +48,7 @@ function withNames(db: Db, chosen: ReturnType<typeof chosenMatches>) {
 const finishedAt = sql<Date>`coalesce(${matches.finishedAt}, ${matches.updatedAt})`;
 
 /** The newest `limit` done matches matching `where` (with the player's side, when `userId` is given). */
-function chosenMatches(
-  db: Db,
-  limit: number | Placeholder,
-  teamId: IdRef | null,
-  userId: IdRef | null,
-) {
+function chosenMatches(db: Db, limit: number | Placeholder, teamId: IdRef | null, userId: IdRef | null) {
   const picked = {
     id: matches.id,
     at: finishedAt.as('at'),
