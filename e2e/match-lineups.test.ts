@@ -202,7 +202,6 @@ describe('lineups, subs from the bench and the rules players expect', () => {
       .waitFor();
     const card = dialog.locator('.location-card').nth(2);
     const place = ((await card.locator('.location-place').textContent()) ?? '').trim();
-    const country = place.split(',').at(-1)?.trim() ?? '';
     await card.click();
     await page
       .getByRole('alert')
@@ -218,7 +217,7 @@ describe('lineups, subs from the bench and the rules players expect', () => {
     await location.waitFor({ timeout: 30_000 });
     await expect
       .poll(async () => ((await location.textContent()) ?? '').trim())
-      .toBe(`${country} · Chosen by vote`);
+      .toBe(`${place} · Chosen by vote`);
     expect(await location.locator('img.flag').count()).toBe(1);
     await page.locator('.server-box').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/location-server-box-1440.png' });

@@ -248,7 +248,8 @@ describe('admin: competitions and catalogue', () => {
       await admin.patch(`/api/v1/admin/ladders/${ladder.id}`, { archived: true }),
       adminLadderAnswer,
     );
-    expect(archived.data).toMatchObject({ isActive: false, archivedAt: expect.any(String) });
+    expect(archived.data.isActive).toBe(false);
+    expect(archived.data.archivedAt).toMatch(/^\d{4}-/);
     expect(await listed()).not.toContain('old-ladder');
     expect((await t.client().get('/api/v1/ladders/old-ladder')).status).toBe(200);
     // Archived ladders take no challenges (closed); listing it again leaves it closed until opened.
@@ -291,7 +292,8 @@ describe('admin: competitions and catalogue', () => {
       await admin.patch(`/api/v1/admin/tournaments/${cup.id}`, { status: 'cancelled', archived: true }),
       adminTournamentAnswer,
     );
-    expect(gone.data).toMatchObject({ status: 'cancelled', archivedAt: expect.any(String) });
+    expect(gone.data.status).toBe('cancelled');
+    expect(gone.data.archivedAt).toMatch(/^\d{4}-/);
     expect(await cupsListed()).not.toContain('archive-cup');
     expectAnswer(await t.client().get('/api/v1/tournaments/archive-cup'), tournamentPageAnswer);
   });

@@ -321,38 +321,43 @@ export function localFromIso(iso: string | null): string {
 export const isoFromLocal = (value: string) => (value ? new Date(value).toISOString() : '');
 
 /**
- * A competition's settings, edited in place: the same fields as its create form, filled with what it has;
- * Save sends only what changed (PATCH). New matches follow; matches already created keep their copy.
+ * One item edited in place (a competition's settings, a map, a location, a pool, a game): the same fields as
+ * its create form, filled with what it has; the caller sends what changed (PATCH). Field errors show under
+ * their inputs, anything else as a toast.
  */
 export function SettingsEditor({
   name,
   summary,
   pending,
   onSave,
+  title = 'Settings',
   className = 'form',
   children,
 }: {
   name: string;
-  summary: ReactNode;
+  summary?: ReactNode;
   pending: boolean;
   onSave: (data: FormData, callbacks: ReturnType<typeof handlers>) => void;
+  /** The disclosure's label; the form is named "{title} of {name}". */
+  title?: string;
   className?: string;
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const handleSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSave(new FormData(event.currentTarget), handlers(setErrors, 'The settings were saved.'));
+    onSave(new FormData(event.currentTarget), handlers(setErrors, 'The changes were saved.'));
   };
   return (
     <details className="rule-editor">
       <summary>
-        Settings <span className="muted">· {summary}</span>
+        {title}
+        {summary && <span className="muted"> · {summary}</span>}
       </summary>
-      <form className={className} onSubmit={handleSave} aria-label={`Settings of ${name}`}>
+      <form className={className} onSubmit={handleSave} aria-label={`${title} of ${name}`}>
         {children(errors)}
         <button type="submit" className="button button-primary button-small" disabled={pending}>
-          Save settings
+          Save changes
         </button>
       </form>
     </details>

@@ -275,7 +275,53 @@ export function SoloQueuesAdmin() {
   );
 }
 
-/** Map pools: the maps of each, and a new pool from the active maps (in the order ticked). */
+/** A map pool's fields, create and edit alike: its name and its maps (the active ones, and any it holds). */
+function MapPoolFields({
+  errors,
+  current,
+}: {
+  errors: FieldErrors;
+  current: { name: string; mapIds: number[] };
+}) {
+  const maps = useAdminMaps();
+  return (
+    <>
+      <FormField
+        label="Pool name"
+        name="name"
+        required
+        defaultValue={current.name}
+        error={errors.name?.[0]}
+      />
+      <fieldset className="field">
+        <legend className="field-label">Maps</legend>
+        {/* The pool's maps in its veto-grid order first, then the other active maps: saving keeps the order. */}
+        {[
+          ...current.mapIds.flatMap((id) => maps.data?.filter((m) => m.id === id) ?? []),
+          ...(maps.data?.filter((m) => m.isActive && !current.mapIds.includes(m.id)) ?? []),
+        ].map((m) => (
+          <label key={m.id} className="field-check">
+            <input
+              type="checkbox"
+              name="mapIds"
+              value={m.id}
+              defaultChecked={current.mapIds.includes(m.id)}
+            />{' '}
+            {m.name}
+          </label>
+        ))}
+        {errors.mapIds?.[0] && <p className="field-error">{errors.mapIds[0]}</p>}
+      </fieldset>
+    </>
+  );
+}
+
+const mapPoolBody = (data: FormData) => ({
+  name: formText(data, 'name').trim(),
+  mapIds: data.getAll('mapIds').map(Number),
+});
+
+/** Map pools: the maps of each (edited in place), and a new pool from the active maps. */
 export function MapPoolsAdmin() {
   const pools = useAdminMapPools();
   const maps = useAdminMaps();
@@ -285,9 +331,8 @@ export function MapPoolsAdmin() {
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
     save.mutate(
-      { name: formText(data, 'name').trim(), mapIds: data.getAll('mapIds').map(Number) },
+      mapPoolBody(new FormData(form)),
       handlers(setErrors, 'The map pool was created.', () => form.reset()),
     );
   };
@@ -298,24 +343,34 @@ export function MapPoolsAdmin() {
       </h2>
       <ul className="plain-list">
         {pools.data?.map((p) => (
-          <li key={p.id}>
-            <strong>{p.name}</strong> <span className="muted">{p.mapIds.map(nameOf).join(', ')}</span>
+          <li key={p.id} className="admin-row">
+            <span>
+              <strong>{p.name}</strong> <span className="muted">{p.mapIds.map(nameOf).join(', ')}</span>
+            </span>
+            <SettingsEditor
+              name={p.name}
+              title="Edit"
+              pending={save.isPending}
+              onSave={(data, callbacks) => {
+                const body = mapPoolBody(data);
+                const sameMaps = body.mapIds.join() === p.mapIds.join();
+                save.mutate(
+                  {
+                    id: p.id,
+                    ...(body.name === p.name ? {} : { name: body.name }),
+                    ...(sameMaps ? {} : { mapIds: body.mapIds }),
+                  },
+                  callbacks,
+                );
+              }}
+            >
+              {(editErrors) => <MapPoolFields errors={editErrors} current={p} />}
+            </SettingsEditor>
           </li>
         ))}
       </ul>
       <form className="form" onSubmit={handleCreate} aria-label="Create a map pool">
-        <FormField label="Pool name" name="name" required error={errors.name?.[0]} />
-        <fieldset className="field">
-          <legend className="field-label">Maps</legend>
-          {maps.data
-            ?.filter((m) => m.isActive)
-            .map((m) => (
-              <label key={m.id} className="field-check">
-                <input type="checkbox" name="mapIds" value={m.id} /> {m.name}
-              </label>
-            ))}
-          {errors.mapIds?.[0] && <p className="field-error">{errors.mapIds[0]}</p>}
-        </fieldset>
+        <MapPoolFields errors={errors} current={{ name: '', mapIds: [] }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create map pool
         </button>
@@ -324,7 +379,50 @@ export function MapPoolsAdmin() {
   );
 }
 
-/** Games: slug, name and the highest map score a team can enter. */
+interface GameValues {
+  slug: string;
+  name: string;
+  maxMapScore: number;
+}
+
+/** A game's fields, add and edit alike. */
+function GameFields({ errors, current }: { errors: FieldErrors; current: GameValues }) {
+  return (
+    <>
+      <FormField
+        label="Slug (e.g. cod4)"
+        name="slug"
+        required
+        defaultValue={current.slug}
+        error={errors.slug?.[0]}
+      />
+      <FormField
+        label="Game name"
+        name="name"
+        required
+        defaultValue={current.name}
+        error={errors.name?.[0]}
+      />
+      <FormField
+        label="Highest map score"
+        name="maxMapScore"
+        type="number"
+        min={1}
+        max={1000}
+        defaultValue={current.maxMapScore}
+        error={errors.maxMapScore?.[0]}
+      />
+    </>
+  );
+}
+
+const gameBody = (data: FormData): GameValues => ({
+  slug: formText(data, 'slug').trim(),
+  name: formText(data, 'name').trim(),
+  maxMapScore: formInt(data, 'maxMapScore') ?? 13,
+});
+
+/** Games: slug, name and the highest map score a team can enter; each edited in place. */
 export function GamesAdmin() {
   const games = useAdminGames();
   const save = useSaveGame();
@@ -332,13 +430,8 @@ export function GamesAdmin() {
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
     save.mutate(
-      {
-        slug: formText(data, 'slug').trim(),
-        name: formText(data, 'name').trim(),
-        maxMapScore: formInt(data, 'maxMapScore') ?? 13,
-      },
+      gameBody(new FormData(form)),
       handlers(setErrors, 'The game was added.', () => form.reset()),
     );
   };
@@ -349,23 +442,25 @@ export function GamesAdmin() {
       </h2>
       <ul className="plain-list">
         {games.data?.map((g) => (
-          <li key={g.id}>
-            {g.name} <code>{g.slug}</code> <span className="muted">max map score {g.maxMapScore}</span>
+          <li key={g.id} className="admin-row">
+            <span>
+              {g.name} <code>{g.slug}</code> <span className="muted">max map score {g.maxMapScore}</span>
+            </span>
+            <SettingsEditor
+              name={g.name}
+              title="Edit"
+              pending={save.isPending}
+              onSave={(data, callbacks) =>
+                save.mutate({ id: g.id, ...changedFields(gameBody(data), g) }, callbacks)
+              }
+            >
+              {(editErrors) => <GameFields errors={editErrors} current={g} />}
+            </SettingsEditor>
           </li>
         ))}
       </ul>
       <form className="form" onSubmit={handleCreate} aria-label="Add a game">
-        <FormField label="Slug (e.g. cod4)" name="slug" required error={errors.slug?.[0]} />
-        <FormField label="Game name" name="name" required error={errors.name?.[0]} />
-        <FormField
-          label="Highest map score"
-          name="maxMapScore"
-          type="number"
-          min={1}
-          max={1000}
-          defaultValue={13}
-          error={errors.maxMapScore?.[0]}
-        />
+        <GameFields errors={errors} current={{ slug: '', name: '', maxMapScore: 13 }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Add game
         </button>

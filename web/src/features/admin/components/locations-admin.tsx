@@ -1,10 +1,58 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
+import type { FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
-import { notify } from '@/lib/notify';
 import { useAdminLocations } from '../api/get-locations';
 import { useSaveLocation } from '../api/save-location';
+import { changedFields, handlers, SettingsEditor } from './competition-fields';
+
+interface LocationValues {
+  hostname: string;
+  city: string;
+  country: string;
+  flag: string;
+}
+
+/** A location's fields, add and edit alike. */
+function LocationFields({ errors, current }: { errors: FieldErrors; current: LocationValues }) {
+  return (
+    <>
+      <FormField
+        label="Ping URL (https://...)"
+        name="hostname"
+        type="url"
+        required
+        defaultValue={current.hostname}
+        error={errors.hostname?.[0]}
+      />
+      <FormField label="City" name="city" required defaultValue={current.city} error={errors.city?.[0]} />
+      <FormField
+        label="Country"
+        name="country"
+        required
+        defaultValue={current.country}
+        error={errors.country?.[0]}
+      />
+      <FormField
+        label="Flag (two-letter code)"
+        name="flag"
+        required
+        maxLength={2}
+        defaultValue={current.flag}
+        error={errors.flag?.[0]}
+      />
+    </>
+  );
+}
+
+function locationBody(data: FormData): LocationValues {
+  return {
+    hostname: formText(data, 'hostname').trim(),
+    city: formText(data, 'city').trim(),
+    country: formText(data, 'country').trim(),
+    flag: formText(data, 'flag').trim().toLowerCase(),
+  };
+}
 
 /** Server locations offered in the location vote: switch on and off, add new ones. */
 export function LocationsAdmin() {
@@ -15,26 +63,9 @@ export function LocationsAdmin() {
   const handleAdd = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
     save.mutate(
-      {
-        hostname: formText(data, 'hostname').trim(),
-        city: formText(data, 'city').trim(),
-        country: formText(data, 'country').trim(),
-        flag: formText(data, 'flag').trim().toLowerCase(),
-      },
-      {
-        onSuccess: () => {
-          setErrors({});
-          form.reset();
-          notify.success('The location was added.');
-        },
-        onError: (err) => {
-          const fields = fieldErrors(err);
-          if (fields) setErrors(fields);
-          else notify.error(errorMessage(err));
-        },
-      },
+      locationBody(new FormData(form)),
+      handlers(setErrors, 'The location was added.', () => form.reset()),
     );
   };
 
@@ -60,27 +91,22 @@ export function LocationsAdmin() {
               >
                 {l.isActive ? 'Deactivate' : 'Activate'}
               </button>
+              <SettingsEditor
+                name={`${l.city}, ${l.country}`}
+                title="Edit"
+                pending={save.isPending}
+                onSave={(data, callbacks) =>
+                  save.mutate({ id: l.id, ...changedFields(locationBody(data), l) }, callbacks)
+                }
+              >
+                {(editErrors) => <LocationFields errors={editErrors} current={l} />}
+              </SettingsEditor>
             </li>
           ))}
         </ul>
       )}
       <form className="form" onSubmit={handleAdd} aria-label="Add a location">
-        <FormField
-          label="Ping URL (https://...)"
-          name="hostname"
-          type="url"
-          required
-          error={errors.hostname?.[0]}
-        />
-        <FormField label="City" name="city" required error={errors.city?.[0]} />
-        <FormField label="Country" name="country" required error={errors.country?.[0]} />
-        <FormField
-          label="Flag (two-letter code)"
-          name="flag"
-          required
-          maxLength={2}
-          error={errors.flag?.[0]}
-        />
+        <LocationFields errors={errors} current={{ hostname: '', city: '', country: '', flag: '' }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Add location
         </button>

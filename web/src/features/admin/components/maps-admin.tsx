@@ -1,11 +1,49 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
+import { errorMessage, type FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useAdminMaps } from '../api/get-maps';
 import { useSaveMap } from '../api/save-map';
 import { useUploadMapImage } from '../api/competitions';
+import { changedFields, handlers, SettingsEditor } from './competition-fields';
+
+interface MapValues {
+  name: string;
+  nameCmd: string;
+  image: string | null;
+}
+
+/** A map's fields, add and edit alike. */
+function MapFields({ errors, current }: { errors: FieldErrors; current: MapValues }) {
+  return (
+    <>
+      <FormField label="Map name" name="name" required defaultValue={current.name} error={errors.name?.[0]} />
+      <FormField
+        label="Map command (e.g. mp_crash)"
+        name="nameCmd"
+        required
+        defaultValue={current.nameCmd}
+        error={errors.nameCmd?.[0]}
+      />
+      <FormField
+        label="Image path or URL (optional)"
+        name="image"
+        defaultValue={current.image ?? ''}
+        error={errors.image?.[0]}
+      />
+    </>
+  );
+}
+
+function mapBody(data: FormData): MapValues {
+  const image = formText(data, 'image').trim();
+  return {
+    name: formText(data, 'name').trim(),
+    nameCmd: formText(data, 'nameCmd').trim(),
+    image: image || null,
+  };
+}
 
 /** The map pool: switch maps on and off, add new ones. */
 export function MapsAdmin() {
@@ -17,26 +55,9 @@ export function MapsAdmin() {
   const handleAdd = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const image = formText(data, 'image').trim();
     save.mutate(
-      {
-        name: formText(data, 'name').trim(),
-        nameCmd: formText(data, 'nameCmd').trim(),
-        image: image || null,
-      },
-      {
-        onSuccess: () => {
-          setErrors({});
-          form.reset();
-          notify.success('The map was added.');
-        },
-        onError: (err) => {
-          const fields = fieldErrors(err);
-          if (fields) setErrors(fields);
-          else notify.error(errorMessage(err));
-        },
-      },
+      mapBody(new FormData(form)),
+      handlers(setErrors, 'The map was added.', () => form.reset()),
     );
   };
 
@@ -87,14 +108,22 @@ export function MapsAdmin() {
               >
                 {m.isActive ? 'Deactivate' : 'Activate'}
               </button>
+              <SettingsEditor
+                name={m.name}
+                title="Edit"
+                pending={save.isPending}
+                onSave={(data, callbacks) =>
+                  save.mutate({ id: m.id, ...changedFields(mapBody(data), m) }, callbacks)
+                }
+              >
+                {(editErrors) => <MapFields errors={editErrors} current={m} />}
+              </SettingsEditor>
             </li>
           ))}
         </ul>
       )}
       <form className="form" onSubmit={handleAdd} aria-label="Add a map">
-        <FormField label="Map name" name="name" required error={errors.name?.[0]} />
-        <FormField label="Map command (e.g. mp_crash)" name="nameCmd" required error={errors.nameCmd?.[0]} />
-        <FormField label="Image path or URL (optional)" name="image" error={errors.image?.[0]} />
+        <MapFields errors={errors} current={{ name: '', nameCmd: '', image: null }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Add map
         </button>
