@@ -6,6 +6,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/versus_large npm run large-world -w bench
 //   BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=16 BENCH_RATE=200 BENCH_VIEWERS=10 (the defaults)
+//   BENCH_PAGES=profile,ladder (only those pages), BENCH_PROFILE=<dir> (a CPU profile of the app process)
 //
 // Viewers: u1 … u{BENCH_VIEWERS} (1,000 notifications each in the full world, captains of large-team-1 …);
 // each request goes out as the next viewer. Profiles and team pages go round u1 … u50 and large-team-1 … 50.
@@ -32,7 +33,7 @@ interface Page {
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { label: 'notifications, page 1', paths: ['/api/v1/notification?page=1'] },
   { label: 'notifications, page 50', paths: ['/api/v1/notification?page=50'] },
   { label: 'active matches', paths: ['/api/v1/match/user-active-matches?page=1'] },
@@ -41,6 +42,12 @@ const PAGES: Page[] = [
   { label: 'ladder standings', paths: ['/api/v1/ladders/large-ladder-1'] },
   { label: 'tournament bracket', paths: ['/api/v1/tournaments/large-cup'] },
 ];
+
+// BENCH_PAGES=profile,team measures only the pages whose label contains one of the words.
+const PAGE_FILTER = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+const PAGES = PAGE_FILTER.length
+  ? ALL_PAGES.filter((p) => PAGE_FILTER.some((word) => p.label.includes(word)))
+  : ALL_PAGES;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
 
@@ -146,9 +153,20 @@ async function alternating(app: () => Promise<Result>, bare: () => Promise<Resul
   return [median(runs[0]), median(runs[1])] as [Figures, Figures];
 }
 
-function startChild<T>(file: string, message?: unknown): { child: ChildProcess; ready: Promise<T> } {
+function startChild<T>(
+  file: string,
+  message?: unknown,
+  profile = false,
+): { child: ChildProcess; ready: Promise<T> } {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE=dir writes a CPU profile of the app process there (open it in Chrome DevTools).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profile && process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<T>((resolve, reject) => {
@@ -194,7 +212,7 @@ const loadAverage = () =>
     .join(', ');
 
 async function main(): Promise<void> {
-  const appServer = startChild<LargeWorldAppReady>('./app-server.ts');
+  const appServer = startChild<LargeWorldAppReady>('./app-server.ts', undefined, true);
   const appPort = (await appServer.ready).port;
   const viewers = await Promise.all(range(VIEWERS).map((k) => signIn(appPort, `u${String(k)}`)));
   let turn = 0;

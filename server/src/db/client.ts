@@ -6,12 +6,19 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 /** Drizzle database over either back end; services and repositories only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * A row's id for a page's reads: the number, or a scalar subquery that finds it (`(select id from … where
+ * slug = …)`), so a page's reads need not wait for the row itself and all go out at once.
+ */
+export type IdRef = number | SQL;
 
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -27,6 +27,19 @@ export function isSafeColor(value: string | null | undefined): value is string {
  * sanitizes again.
  */
 export function sanitizeUserHtml(html: string): string {
+  // A pure function of its input, asked for the same names and messages on every page: remembered.
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeUncached(html);
+  if (sanitized.size >= SANITIZED_CACHE_SIZE) sanitized.clear();
+  sanitized.set(html, clean);
+  return clean;
+}
+
+const SANITIZED_CACHE_SIZE = 10_000;
+const sanitized = new Map<string, string>();
+
+function sanitizeUncached(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['span', 'b', 'i', 'strong', 'em', 'br', 'a', 'small'],
     allowedAttributes: { span: ['class', 'style', 'title'], a: ['href', 'class', 'title'], small: ['class'] },

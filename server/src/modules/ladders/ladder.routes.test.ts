@@ -5,9 +5,13 @@ import {
   laddersAnswer,
 } from '@versus/common/api/ladders';
 import { createTeamAnswer } from '@versus/common/api/teams';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ladderTeams, teams } from '../../db/schema/index.ts';
+import { serializeAnswer } from '../../lib/http.ts';
+import { findUserByUsername } from '../users/index.ts';
 import { buildTestApp, expectAnswer, teamIdOf, type TestApp, type TestClient } from '../../test/index.ts';
-import { LADDER_TEXTS } from './ladder.service.ts';
+import { getLadderPage, LADDER_TEXTS } from './ladder.service.ts';
 
 describe('ladders: list, standings, join', () => {
   let t: TestApp;
@@ -72,5 +76,48 @@ describe('ladders: list, standings, join', () => {
     expect(after.data.standings).toHaveLength(5);
     expect(after.data.standings.find((s) => s.team.id === teamId)?.rating).toBe(1000);
     expect((await p1.post(`/api/v1/ladders/${SLUG}/join`, { teamId })).status).toBe(403);
+  });
+
+  it('sends the standings byte for byte as the schema encodes them, fresh after every change', async () => {
+    const viewerRow = async (username: string) => {
+      const row = await findUserByUsername(t.app.db, username);
+      if (!row) throw new Error(`no user ${username}`);
+      return row;
+    };
+    // What the route's schema makes of the page built without the standings cache, for the same viewer.
+    const expected = async (viewer: string | null) =>
+      serializeAnswer(
+        ladderPageAnswer,
+        await getLadderPage(t.app.db, SLUG, viewer === null ? null : await viewerRow(viewer)),
+      );
+    const check = async () => {
+      for (const [client, viewer] of [
+        [t.client(), null],
+        [p1, 'player1'],
+        [p2, 'player2'],
+      ] as const) {
+        const res = await client.get(`/api/v1/ladders/${SLUG}`);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expectAnswer(res, ladderPageAnswer);
+        expect(JSON.stringify(res.body)).toBe(await expected(viewer));
+      }
+    };
+    await check();
+    await check(); // the second read comes from the cache
+
+    // A result moves a rating; a team is renamed: the next read shows both.
+    const red = await teamIdOf(t.app, 'red-dragons');
+    await t.app.db.update(ladderTeams).set({ rating: 4321, wins: 77 }).where(eq(ladderTeams.teamId, red));
+    await t.app.db.update(teams).set({ name: 'Red Dragons Renamed' }).where(eq(teams.id, red));
+    const after = expectAnswer(await p1.get(`/api/v1/ladders/${SLUG}`), ladderPageAnswer);
+    expect(after.data.standings[0]).toMatchObject({
+      rank: 1,
+      rating: 4321,
+      wins: 77,
+      team: { id: red, name: 'Red Dragons Renamed' },
+      isOwnTeam: true,
+    });
+    await check();
   });
 });

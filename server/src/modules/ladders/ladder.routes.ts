@@ -11,9 +11,9 @@ import {
   laddersAnswer,
 } from '@versus/common/api/ladders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, signedIn } from '../../lib/http.ts';
+import { requireUser, sendSerialized, signedIn } from '../../lib/http.ts';
 import { createChallenge } from './challenge.service.ts';
-import { getLadderPage, getLadders, getSeasonStandings, joinLadder } from './ladder.service.ts';
+import { getLadderPageJson, getLadders, getSeasonStandings, joinLadder } from './ladder.service.ts';
 
 const tags = ['Ladders'];
 
@@ -38,7 +38,10 @@ export const ladderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ladderPageAnswer },
       },
     },
-    async (request) => getLadderPage(app.db, request.params.slug, request.user),
+    // Pre-serialized (cached standings, see getLadderPageJson); tests check it against ladderPageAnswer.
+    async (request, reply) => {
+      sendSerialized(reply, await getLadderPageJson(app.db, request.params.slug, request.user));
+    },
   );
 
   app.get(

@@ -1,15 +1,19 @@
 // Ladder pages and joining. Challenges live in challenge.service.ts.
+import { ladderPageAnswer, standingSchema } from '@versus/common/api/ladders';
 import type { LadderPage, LadderSummary } from '@versus/common/api/ladders';
 import { presentSeason, seasonsOf, seasonStandings } from './ladder-seasons.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { serializeAnswer } from '../../lib/http.ts';
+import { canChallenge } from './ladder.policies.ts';
 import { presentLadderPage, presentLadderSummary } from './ladder.presenter.ts';
 import {
   captainedTeams,
   findLadderByKey,
   insertLadderTeam,
   ladderStandings,
+  ladderStandingsFingerprint,
   listLadders,
   openChallengePairs,
 } from './ladder-standings.repository.ts';
@@ -45,6 +49,103 @@ export async function getLadderPage(
   const openPairs = await openChallengePairs(db, ladder.id, ownTeamIds);
   const seasons = seasonRows.map(presentSeason);
   return { data: presentLadderPage(ladder, standings, captained, { ownTeamIds, openPairs }, seasons) };
+}
+
+type StandingRows = Awaited<ReturnType<typeof ladderStandings>>;
+
+/** A ladder's standings as last read, and each standing's JSON up to its viewer-specific flags. */
+interface CachedStandings {
+  rows: StandingRows;
+  /** `{"rank":1,…,"joinedAt":"…"` of each standing, encoded through `standingSchema`. */
+  heads: string[];
+  /** The whole standings array for a viewer who captains no team on the ladder (every flag false). */
+  neutral: string;
+}
+
+const VIEWER_FLAGS = ',"isOwnTeam":false,"canChallenge":false}';
+const STANDINGS_CACHE_SIZE = 64;
+/** By the standings' fingerprint: a hit is the same standings, whichever database or ladder it came from. */
+const standingsCache = new Map<string, CachedStandings>();
+
+function cacheStandings(fingerprint: string, rows: StandingRows): CachedStandings {
+  const heads = rows.map((s, i) => {
+    const json = serializeAnswer(standingSchema, {
+      rank: i + 1,
+      team: { ...s.team, url: `/team/${s.team.slug}` },
+      rating: s.entry.rating,
+      wins: s.entry.wins,
+      losses: s.entry.losses,
+      draws: s.entry.draws,
+      joinedAt: s.entry.joinedAt.toISOString(),
+      isOwnTeam: false,
+      canChallenge: false,
+    });
+    if (!json.endsWith(VIEWER_FLAGS)) throw new Error('a standing no longer ends with its viewer flags');
+    return json.slice(0, -VIEWER_FLAGS.length);
+  });
+  const cached = { rows, heads, neutral: `[${heads.map((h) => h + VIEWER_FLAGS).join(',')}]` };
+  if (standingsCache.size >= STANDINGS_CACHE_SIZE) {
+    const oldest = standingsCache.keys().next().value;
+    if (oldest !== undefined) standingsCache.delete(oldest);
+  }
+  standingsCache.set(fingerprint, cached);
+  return cached;
+}
+
+/**
+ * The ladder page as JSON, byte for byte what `getLadderPage` encoded through `ladderPageAnswer` gives. The
+ * standings (500 teams on a big ladder) are read and encoded once per change: each request asks the database
+ * for the standings' fingerprint only, and adds the viewer's two flags to each cached standing.
+ */
+export async function getLadderPageJson(db: Db, key: string, viewer: UserRow | null): Promise<string> {
+  const ladder = await findLadderByKey(db, key);
+  if (!ladder) throw new NotFoundError(LADDER_TEXTS.notFound);
+  const [fingerprint, captained, seasonRows] = await Promise.all([
+    ladderStandingsFingerprint(db, ladder.id),
+    viewer ? captainedTeams(db, viewer.id, ladder.gameId) : [],
+    seasonsOf(db, ladder.id),
+  ]);
+  let cached = standingsCache.get(fingerprint);
+  if (!cached) {
+    // Rows and fingerprint from one snapshot, so the rows are stored under their own fingerprint.
+    const [hash, rows] = await db.transaction(
+      async (tx) =>
+        [await ladderStandingsFingerprint(tx, ladder.id), await ladderStandings(tx, ladder.id)] as const,
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    cached = cacheStandings(hash, rows);
+  }
+  const { rows } = cached;
+  const onLadder = new Set(rows.map((s) => s.team.id));
+  const ownTeamIds = captained.filter((t) => onLadder.has(t.id)).map((t) => t.id);
+  const openPairs = await openChallengePairs(db, ladder.id, ownTeamIds);
+  const view = { ownTeamIds, openPairs };
+  const standings =
+    ownTeamIds.length === 0
+      ? cached.neutral
+      : `[${cached.heads
+          .map((head, i) => {
+            const teamId = rows[i]?.team.id ?? 0;
+            const isOwnTeam = ownTeamIds.includes(teamId);
+            const may = ladder.isActive && canChallenge(view, teamId, rows[i]?.captainId !== null);
+            return `${head},"isOwnTeam":${String(isOwnTeam)},"canChallenge":${String(may)}}`;
+          })
+          .join(',')}]`;
+  const page = presentLadderPage(ladder, [], captained, view, seasonRows.map(presentSeason));
+  const rest = serializeAnswer(ladderPageAnswer, {
+    data: {
+      ...page,
+      teamsCount: rows.length,
+      viewer: {
+        challengerTeams: captained.filter((t) => onLadder.has(t.id)),
+        joinableTeams: ladder.isActive ? captained.filter((t) => !onLadder.has(t.id)) : [],
+      },
+    },
+  });
+  const empty = '"standings":[]';
+  const at = rest.indexOf(empty);
+  if (at < 0) throw new Error('the ladder page answer has no standings');
+  return `${rest.slice(0, at)}"standings":${standings}${rest.slice(at + empty.length)}`;
 }
 
 /** A season's final standings, by the ladder's slug (or id) and the season's number. */

@@ -1,6 +1,6 @@
 import { FINAL_STATUSES } from '@versus/common/match/statuses';
 import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, IdRef, Tx } from '../../db/client.ts';
 import {
   ladderSeasons,
   ladderSeasonStandings,
@@ -18,6 +18,10 @@ import type { TeamInvitationRow, TeamRow } from '../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
 
+/** The team's id by its slug, as a subquery (a page's reads go out together with the team's own). */
+export const teamIdBySlug = (slug: string) =>
+  sql`(select ${teams.id} from ${teams} where ${teams.slug} = ${slug.toLowerCase()})`;
+
 export async function findTeamBySlug(db: Queryable, slug: string): Promise<TeamRow | null> {
   const [row] = await db.select().from(teams).where(eq(teams.slug, slug.toLowerCase()));
   return row ?? null;
@@ -29,7 +33,7 @@ export async function lockTeam(tx: Tx, teamId: number): Promise<TeamRow | null> 
   return row ?? null;
 }
 
-export async function teamRosterWithUsers(db: Queryable, teamId: number) {
+export async function teamRosterWithUsers(db: Queryable, teamId: IdRef) {
   return db
     .select({ member: teamMembers, user: users })
     .from(teamMembers)
@@ -54,7 +58,7 @@ export async function countMembers(db: Queryable, teamId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-export async function teamLadderEntries(db: Queryable, teamId: number) {
+export async function teamLadderEntries(db: Queryable, teamId: IdRef) {
   return db
     .select({ ladder: { id: ladders.id, name: ladders.name, slug: ladders.slug }, entry: ladderTeams })
     .from(ladderTeams)
@@ -64,7 +68,7 @@ export async function teamLadderEntries(db: Queryable, teamId: number) {
 }
 
 /** The team's final standings in finished ladder seasons, newest first. */
-export async function teamSeasonHistory(db: Queryable, teamId: number) {
+export async function teamSeasonHistory(db: Queryable, teamId: IdRef) {
   return db
     .select({
       ladder: { name: ladders.name, slug: ladders.slug },
@@ -254,7 +258,7 @@ export async function userPendingInvitations(db: Queryable, userId: number) {
     .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id));
 }
 
-export async function teamPendingInvitations(db: Queryable, teamId: number) {
+export async function teamPendingInvitations(db: Queryable, teamId: IdRef) {
   return db
     .select({ id: teamInvitations.id, userId: users.id, username: users.username })
     .from(teamInvitations)
@@ -272,7 +276,7 @@ export async function captainOf(db: Queryable, teamId: number): Promise<number |
 }
 
 /** Users of the team's roster who play one of its matches that is not finished or cancelled. */
-export async function membersInActiveMatches(db: Queryable, teamId: number): Promise<Set<number>> {
+export async function membersInActiveMatches(db: Queryable, teamId: IdRef): Promise<Set<number>> {
   const rows = await db
     .selectDistinct({ userId: matchPlayers.userId })
     .from(matchPlayers)

@@ -15,7 +15,7 @@ import {
   teamNotificationMessage,
 } from '../notifications/index.ts';
 import type { TeamNotifyKind } from '../notifications/index.ts';
-import { presentHistoryMatch, teamMatchHistory } from '../users/index.ts';
+import { presentHistoryMatch, teamMatchHistoryBySlug } from '../users/index.ts';
 import { canKick, canLeave, isCaptain } from './team.policies.ts';
 import type { Membership } from './team.policies.ts';
 import { presentTeamPage } from './team.presenter.ts';
@@ -42,6 +42,7 @@ import {
   teamNameTaken,
   teamPendingInvitations,
   teamRosterWithUsers,
+  teamIdBySlug,
 } from './team.repository.ts';
 import { TEAM_TEXTS } from './team.texts.ts';
 
@@ -51,17 +52,19 @@ export type TeamDeps = AppContext;
 const RECENT_MATCHES = 10;
 
 export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null): Promise<TeamPage> {
-  const team = await findTeamBySlug(db, slug);
-  if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
-  // The page's reads are independent of each other: side by side, not one after another.
-  const [history, roster, ladders, seasons, busy, pending] = await Promise.all([
-    teamMatchHistory(db, team.id, RECENT_MATCHES),
-    teamRosterWithUsers(db, team.id),
-    teamLadderEntries(db, team.id),
-    teamSeasonHistory(db, team.id),
-    membersInActiveMatches(db, team.id),
-    teamPendingInvitations(db, team.id),
+  // The page's reads all go out at once, the team's own with them: each finds the team by its slug (a
+  // subquery), so none waits for another's round trip.
+  const teamId = teamIdBySlug(slug);
+  const [team, history, roster, ladders, seasons, busy, pending] = await Promise.all([
+    findTeamBySlug(db, slug),
+    teamMatchHistoryBySlug(db, slug, RECENT_MATCHES),
+    teamRosterWithUsers(db, teamId),
+    teamLadderEntries(db, teamId),
+    teamSeasonHistory(db, teamId),
+    membersInActiveMatches(db, teamId),
+    teamPendingInvitations(db, teamId),
   ]);
+  if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
   return presentTeamPage({
     team,
     roster,

@@ -2,8 +2,9 @@
 // matches, newest first.
 import { STATUS } from '@versus/common/match/statuses';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, IdRef } from '../../db/client.ts';
 import { matchPlayers, matches, teams, users } from '../../db/schema/index.ts';
 
 const DONE_STATUSES = [STATUS.finished, STATUS.disputed, STATUS.cancelled];
@@ -47,7 +48,7 @@ function withNames(db: Db, chosen: ReturnType<typeof chosenMatches>) {
 const finishedAt = sql<Date>`coalesce(${matches.finishedAt}, ${matches.updatedAt})`;
 
 /** The newest `limit` done matches matching `where` (with the player's side, when `userId` is given). */
-function chosenMatches(db: Db, limit: number, teamId: number | null, userId: number | null) {
+function chosenMatches(db: Db, limit: number | Placeholder, teamId: IdRef | null, userId: IdRef | null) {
   const picked = {
     id: matches.id,
     at: finishedAt.as('at'),
@@ -75,11 +76,46 @@ function chosenMatches(db: Db, limit: number, teamId: number | null, userId: num
 
 export type HistoryMatchRow = Awaited<ReturnType<typeof teamMatchHistory>>[number];
 
-export async function teamMatchHistory(db: Db, teamId: number, limit: number) {
+export async function teamMatchHistory(db: Db, teamId: IdRef, limit: number) {
   return withNames(db, chosenMatches(db, limit, teamId, null));
 }
 
 /** The player's matches with the side they played on and their own rating change (solo-queue). */
-export async function userMatchHistory(db: Db, userId: number, limit: number) {
+export async function userMatchHistory(db: Db, userId: IdRef, limit: number) {
   return withNames(db, chosenMatches(db, limit, null, userId));
+}
+
+/**
+ * The two profile pages' histories as prepared statements (one per database handle): built once, and on
+ * PostgreSQL parsed and planned once per pooled connection; each finds its user or team by the page's key.
+ */
+function preparedHistories(db: Db) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    const limit = sql.placeholder('limit');
+    const byName = sql`(select ${users.id} from ${users} where lower(${users.username}) = ${sql.placeholder('key')} limit 1)`;
+    const bySlug = sql`(select ${teams.id} from ${teams} where ${teams.slug} = ${sql.placeholder('key')})`;
+    prepared = {
+      user: withNames(db, chosenMatches(db, limit, null, byName)).prepare('user_match_history_by_name'),
+      team: withNames(db, chosenMatches(db, limit, bySlug, null)).prepare('team_match_history_by_slug'),
+    };
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+interface PreparedHistories {
+  user: { execute(values: Record<string, unknown>): Promise<HistoryMatchRow[]> };
+  team: { execute(values: Record<string, unknown>): Promise<HistoryMatchRow[]> };
+}
+const preparedByDb = new WeakMap<Db, PreparedHistories>();
+
+/** `userMatchHistory` of the user named `username` (case-insensitive; none: no rows). */
+export async function userMatchHistoryByName(db: Db, username: string, limit: number) {
+  return preparedHistories(db).user.execute({ key: username.toLowerCase(), limit });
+}
+
+/** `teamMatchHistory` of the team with `slug` (none: no rows). */
+export async function teamMatchHistoryBySlug(db: Db, slug: string, limit: number) {
+  return preparedHistories(db).team.execute({ key: slug.toLowerCase(), limit });
 }

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, IdRef } from '../../db/client.ts';
 import { ratingHistory, teamMembers, teams, users } from '../../db/schema/index.ts';
 
 /** The player's solo-queue rating changes, newest first. */
-export async function userRatingHistory(db: Db, userId: number, limit: number) {
+export async function userRatingHistory(db: Db, userId: IdRef, limit: number) {
   return db
     .select({
       matchId: ratingHistory.matchId,
@@ -19,7 +19,7 @@ export async function userRatingHistory(db: Db, userId: number, limit: number) {
     .limit(limit);
 }
 
-export async function userTeams(db: Db, userId: number) {
+export async function userTeams(db: Db, userId: IdRef) {
   return db
     .select({
       id: teams.id,

@@ -1,9 +1,9 @@
 import type { UserProfile } from '@versus/common/api/users';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { userMatchHistory } from './match-history.repository.ts';
+import { userMatchHistoryByName } from './match-history.repository.ts';
 import { presentHistoryMatch } from './match-history.presenter.ts';
-import { findUserByUsername } from './user.repository.ts';
+import { findUserByUsername, userIdByUsername } from './user.repository.ts';
 import { presentUserProfile } from './user-profile.presenter.ts';
 import { userRatingHistory, userTeams } from './user-profile.repository.ts';
 
@@ -11,13 +11,16 @@ const RATING_POINTS = 50;
 const RECENT_MATCHES = 10;
 
 export async function getUserProfile(db: Db, username: string): Promise<UserProfile> {
-  const user = await findUserByUsername(db, username);
-  if (!user) throw new NotFoundError('User not found.');
-  const [history, ratings, teams] = await Promise.all([
-    userMatchHistory(db, user.id, RECENT_MATCHES),
-    userRatingHistory(db, user.id, RATING_POINTS),
-    userTeams(db, user.id),
+  // The page's reads all go out at once, the user's own with them: each finds the user by name (a
+  // subquery), so none waits for another's round trip.
+  const userId = userIdByUsername(username);
+  const [user, history, ratings, teams] = await Promise.all([
+    findUserByUsername(db, username),
+    userMatchHistoryByName(db, username, RECENT_MATCHES),
+    userRatingHistory(db, userId, RATING_POINTS),
+    userTeams(db, userId),
   ]);
+  if (!user) throw new NotFoundError('User not found.');
   const recent = history.flatMap((row) =>
     row.side === 1 || row.side === 2 ? [presentHistoryMatch(row, row.side, row.playerRatingDelta)] : [],
   );

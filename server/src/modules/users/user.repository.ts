@@ -2,6 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 
+/** The user's id by name (case-insensitive, as `findUserByUsername`), as a subquery for a page's reads. */
+export const userIdByUsername = (username: string) =>
+  sql`(select ${users.id} from ${users} where lower(${users.username}) = ${username.toLowerCase()} limit 1)`;
+
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
   const rows = await db
     .select()
