@@ -6,4 +6,4 @@ export { findUserByEmail, findUserByUsername, insertUser } from './user.reposito
 export { formatClassName, formatUsername, presentCurrentUser } from './user.presenter.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { presentHistoryMatch } from './match-history.presenter.ts';
-export { teamMatchHistory, teamMatchHistoryBySlug } from './match-history.repository.ts';
+export { teamMatchHistoryBySlug } from './match-history.repository.ts';

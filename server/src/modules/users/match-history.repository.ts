@@ -74,16 +74,11 @@ function chosenMatches(db: Db, limit: number | Placeholder, teamId: IdRef | null
   return query.orderBy(desc(finishedAt), desc(matches.id)).limit(limit).as('chosen');
 }
 
-export type HistoryMatchRow = Awaited<ReturnType<typeof teamMatchHistory>>[number];
+/** The history query of a team or a player (a player's rows carry their side and own rating change). */
+const historyOf = (db: Db, limit: number | Placeholder, teamId: IdRef | null, userId: IdRef | null) =>
+  withNames(db, chosenMatches(db, limit, teamId, userId));
 
-export async function teamMatchHistory(db: Db, teamId: IdRef, limit: number) {
-  return withNames(db, chosenMatches(db, limit, teamId, null));
-}
-
-/** The player's matches with the side they played on and their own rating change (solo-queue). */
-export async function userMatchHistory(db: Db, userId: IdRef, limit: number) {
-  return withNames(db, chosenMatches(db, limit, null, userId));
-}
+export type HistoryMatchRow = Awaited<ReturnType<typeof historyOf>>[number];
 
 /**
  * The two profile pages' histories as prepared statements (one per database handle): built once, and on
@@ -96,8 +91,8 @@ function preparedHistories(db: Db) {
     const byName = sql`(select ${users.id} from ${users} where lower(${users.username}) = ${sql.placeholder('key')} limit 1)`;
     const bySlug = sql`(select ${teams.id} from ${teams} where ${teams.slug} = ${sql.placeholder('key')})`;
     prepared = {
-      user: withNames(db, chosenMatches(db, limit, null, byName)).prepare('user_match_history_by_name'),
-      team: withNames(db, chosenMatches(db, limit, bySlug, null)).prepare('team_match_history_by_slug'),
+      user: historyOf(db, limit, null, byName).prepare('user_match_history_by_name'),
+      team: historyOf(db, limit, bySlug, null).prepare('team_match_history_by_slug'),
     };
     preparedByDb.set(db, prepared);
   }
@@ -110,12 +105,12 @@ interface PreparedHistories {
 }
 const preparedByDb = new WeakMap<Db, PreparedHistories>();
 
-/** `userMatchHistory` of the user named `username` (case-insensitive; none: no rows). */
+/** The match history of the user named `username` (case-insensitive; none: no rows). */
 export async function userMatchHistoryByName(db: Db, username: string, limit: number) {
   return preparedHistories(db).user.execute({ key: username.toLowerCase(), limit });
 }
 
-/** `teamMatchHistory` of the team with `slug` (none: no rows). */
+/** The match history of the team with `slug` (none: no rows). */
 export async function teamMatchHistoryBySlug(db: Db, slug: string, limit: number) {
   return preparedHistories(db).team.execute({ key: slug.toLowerCase(), limit });
 }
