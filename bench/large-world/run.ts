@@ -10,12 +10,19 @@
 //
 // Viewers: u1 … u{BENCH_VIEWERS} (1,000 notifications each in the full world, captains of large-team-1 …);
 // each request goes out as the next viewer. Profiles and team pages go round u1 … u50 and large-team-1 … 50.
-import { fork } from 'node:child_process';
-import type { ChildProcess, Serializable } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { percentile, table } from '../realtime/stats.ts';
+import {
+  alternating as alternatingRuns,
+  atRate as atRateFor,
+  loadAverage,
+  saturate as saturateFor,
+  send,
+  signIn as signInOn,
+  startChild,
+  type Result,
+} from '../lib/harness.ts';
+import { table } from '../realtime/stats.ts';
 import type { LargeWorldAppReady } from './app-server.ts';
 import type { LargeWorldBareBodies } from './bare-server.ts';
 
@@ -51,168 +58,22 @@ const PAGES = PAGE_FILTER.length
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
 
-function request(
+const request = (
   port: number,
   method: string,
   path: string,
   headers: Record<string, string> = {},
   body?: string,
-): Promise<{ status: number; body: string; setCookie: string[] }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString(),
-          setCookie: res.headers['set-cookie'] ?? [],
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-interface Result {
-  requests: number;
-  seconds: number;
-  latencies: number[];
-  errors: number;
-}
-
-/** Closed loop: CONNECTIONS workers send back to back for `seconds`. */
-async function saturate(next: () => Promise<number>, seconds = SECONDS): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const status = await next().catch(() => 0);
-        latencies.push(performance.now() - t0);
-        if (status >= 400 || status === 0) errors += 1;
-      }
-    }),
-  );
-  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
-}
-
-/** Open loop: RATE requests per second for SECONDS, whatever the answers take. */
-async function atRate(next: () => Promise<number>): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const total = RATE * SECONDS;
-  const start = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i += 1) {
-    const wait = start + (i * 1000) / RATE - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const t0 = performance.now();
-    pending.push(
-      next()
-        .catch(() => 0)
-        .then((status) => {
-          latencies.push(performance.now() - t0);
-          if (status >= 400 || status === 0) errors += 1;
-        }),
-    );
-  }
-  await Promise.all(pending);
-  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function figures(r: Result): Figures {
-  return {
-    rps: r.requests / r.seconds,
-    p50: percentile(r.latencies, 50),
-    p99: percentile(r.latencies, 99),
-    errors: r.errors,
-  };
-}
-
-/** App and bare in turn, REPEATS times each; each one's median run (by throughput, then p99). */
-async function alternating(app: () => Promise<Result>, bare: () => Promise<Result>) {
-  const runs: [Figures[], Figures[]] = [[], []];
-  for (let i = 0; i < REPEATS; i += 1) {
-    runs[0].push(figures(await app()));
-    runs[1].push(figures(await bare()));
-  }
-  const median = (list: Figures[]) =>
-    [...list].sort((a, b) => a.rps - b.rps || a.p99 - b.p99)[Math.floor(list.length / 2)] ?? list[0];
-  return [median(runs[0]), median(runs[1])] as [Figures, Figures];
-}
-
-function startChild<T>(
-  file: string,
-  message?: unknown,
-  profile = false,
-): { child: ChildProcess; ready: Promise<T> } {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    // BENCH_PROFILE=dir writes a CPU profile of the app process there (open it in Chrome DevTools).
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(profile && process.env.BENCH_PROFILE
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-        : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise<T>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as T));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${String(code)}`)));
-  });
-  if (message !== undefined) child.send(message as Serializable);
-  return { child, ready };
-}
-
-async function signIn(port: number, username: string): Promise<Record<string, string>> {
-  const jar = new Map<string, string>();
-  const keep = (lines: string[]) => {
-    for (const line of lines) {
-      const [pair = ''] = line.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  keep((await request(port, 'GET', '/api/v1/health')).setCookie);
-  const headers = () => ({
-    'content-type': 'application/json',
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-  });
-  const login = await request(
-    port,
-    'POST',
-    '/api/v1/auth/login',
-    headers(),
-    JSON.stringify({ username, password: 'password' }),
-  );
-  if (login.status !== 200) throw new Error(`sign-in as ${username}: ${String(login.status)} ${login.body}`);
-  keep(login.setCookie);
-  const { cookie, 'x-xsrf-token': xsrf } = headers();
-  return { cookie, 'x-xsrf-token': xsrf };
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+) => send(agent, port, method, path, headers, body);
+const saturate = (next: () => Promise<number>, seconds = SECONDS) =>
+  saturateFor(next, { connections: CONNECTIONS, seconds });
+const atRate = (next: () => Promise<number>) => atRateFor(next, { rate: RATE, seconds: SECONDS });
+const alternating = (app: () => Promise<Result>, bare: () => Promise<Result>) =>
+  alternatingRuns(app, bare, REPEATS);
+const signIn = (port: number, username: string) => signInOn(agent, port, username);
 
 async function main(): Promise<void> {
-  const appServer = startChild<LargeWorldAppReady>('./app-server.ts', undefined, true);
+  const appServer = startChild<LargeWorldAppReady>(new URL('./app-server.ts', import.meta.url));
   const appPort = (await appServer.ready).port;
   const viewers = await Promise.all(range(VIEWERS).map((k) => signIn(appPort, `u${String(k)}`)));
   let turn = 0;
@@ -226,9 +87,11 @@ async function main(): Promise<void> {
       if (res.status !== 200) throw new Error(`${path}: ${String(res.status)} ${res.body.slice(0, 200)}`);
       bodies[path] = res.body;
     }
-  const bareServer = startChild<{ port: number }>('./bare-server.ts', {
-    bodies,
-  } satisfies LargeWorldBareBodies);
+  const bareServer = startChild<{ port: number }>(
+    new URL('./bare-server.ts', import.meta.url),
+    { bodies } satisfies LargeWorldBareBodies,
+    { profile: false },
+  );
   const barePort = (await bareServer.ready).port;
 
   console.log(

@@ -154,15 +154,16 @@ export function tableRow(label: string, app: Figures, bare: Figures): string[] {
 
 /**
  * Forks a benchmark server (`file`, tsx-loaded) and resolves with its first IPC message. BENCH_PROFILE=dir
- * writes a CPU profile of each server process there (open it in Chrome DevTools).
+ * writes a CPU profile of the server process there (open it in Chrome DevTools) unless `profile` is false.
  */
-export function startChild<T>(file: URL, message?: unknown): { child: ChildProcess; ready: Promise<T> } {
+export function startChild<T>(
+  file: URL,
+  message?: unknown,
+  options: { profile?: boolean } = {},
+): { child: ChildProcess; ready: Promise<T> } {
+  const profile = (options.profile ?? true) && process.env.BENCH_PROFILE;
   const child = fork(fileURLToPath(file), {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-    ],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<T>((resolve, reject) => {
@@ -200,6 +201,7 @@ export async function signIn(
     { ...headers(), 'content-type': 'application/json' },
     JSON.stringify({ username, password: 'password' }),
   );
+  if (login.status !== 200) throw new Error(`sign-in as ${username}: ${String(login.status)} ${login.body}`);
   keep(login.setCookie);
   return headers();
 }
