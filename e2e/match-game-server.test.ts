@@ -21,7 +21,9 @@ async function vetoOnce(page: Page): Promise<void> {
 describe('a ladder match on the embedded game servers', () => {
   const suite = serverAndBrowser({
     GAME_SERVER_PROVIDER: 'embedded',
-    EMBEDDED_MS_PER_GAME_SECOND: '8',
+    // About 45 s of play for a whole map: long enough that the box's 30 s status poll sees the map loaded
+    // while the match still runs on a busy machine.
+    EMBEDDED_MS_PER_GAME_SECOND: '25',
     GAME_SERVER_MONITOR_INTERVAL_MS: '1000',
   });
 
@@ -50,7 +52,7 @@ describe('a ladder match on the embedded game servers', () => {
     await box
       .locator('.server-map')
       .filter({ hasNotText: 'Loading the first map' })
-      .waitFor({ timeout: 40_000 })
+      .waitFor({ timeout: 65_000 })
       .catch(async (err: unknown) => {
         throw new Error(`server box: ${(await box.textContent()) ?? ''}`, { cause: err });
       });
@@ -72,7 +74,7 @@ describe('a ladder match on the embedded game servers', () => {
     }
 
     // After the last map, the system enters the log's score; the other captain approves it.
-    await b.getByRole('button', { name: 'Approve score' }).click({ timeout: 60_000 });
+    await b.getByRole('button', { name: 'Approve score' }).click({ timeout: 120_000 });
     const dialog = b.getByRole('dialog', { name: /^Approve score: / });
     await dialog.getByText('Score entered from the server log').waitFor();
     const inputs = dialog.locator('input[type="number"]');
@@ -91,5 +93,5 @@ describe('a ladder match on the embedded game servers', () => {
       .waitFor();
     await a.context().close();
     await b.context().close();
-  }, 180_000); // a whole match is played: the veto, about 20 rounds on the emulator, the approval
+  }, 300_000); // a whole match is played: the veto, about 20 rounds on the emulator, the approval
 });
