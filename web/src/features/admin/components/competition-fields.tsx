@@ -130,6 +130,7 @@ export function MatchRuleFields({ errors, current }: { errors: FieldErrors; curr
       )}
       {rule === 'fixed' && (
         <SelectField
+          key={locations.data ? 'locations' : 'loading'}
           label="Fixed location"
           name="fixedLocationId"
           defaultValue={current.fixedLocationId ?? ''}
@@ -211,7 +212,10 @@ export function CommonFields({
         defaultValue={current.name}
         error={e('name')}
       />
+      {/* Remounted once the pools arrive: an uncontrolled select applies its default only when it mounts, so
+          an editor opened before they loaded would otherwise save the first pool instead of the current one. */}
       <SelectField
+        key={pools.data ? 'pools' : 'loading'}
         label="Map pool"
         name="mapPoolId"
         defaultValue={current.mapPoolId ?? undefined}
