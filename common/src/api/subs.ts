@@ -31,6 +31,7 @@ export const subCandidatesAnswer = z.object({
   data: z.array(subCandidateSchema),
   meta: z.object({ replaceable: z.array(z.object({ id: z.number(), username: z.string() })) }),
 });
+export type SubCandidates = z.infer<typeof subCandidatesAnswer>;
 
 /** `POST /api/v1/match-detail/sub/{matchId}/{userId}`: the lineup player the substitute replaces. */
 export const addSubBody = z.object({

@@ -101,6 +101,7 @@ export function LaddersAdmin() {
       </ul>
       {query.data && query.data.length > 0 && <SeasonForm ladders={query.data} />}
       <form className="form" onSubmit={handleCreate} aria-label="Create a ladder">
+        <h3 className="section-title">Create a ladder</h3>
         <CommonFields errors={errors} prefix="Ladder" current={{ ...NEW_COMPETITION, drawsAllowed: true }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create ladder
@@ -263,6 +264,7 @@ export function SoloQueuesAdmin() {
         ))}
       </ul>
       <form className="form" onSubmit={handleCreate} aria-label="Create a solo-queue">
+        <h3 className="section-title">Create a solo-queue</h3>
         <SoloQueueFields
           errors={errors}
           current={{ ...NEW_COMPETITION, teamFormation: 'draft', bestOf: 1, pickTurnSeconds: 30 }}
@@ -370,6 +372,7 @@ export function MapPoolsAdmin() {
         ))}
       </ul>
       <form className="form" onSubmit={handleCreate} aria-label="Create a map pool">
+        <h3 className="section-title">Create a map pool</h3>
         <MapPoolFields errors={errors} current={{ name: '', mapIds: [] }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Create map pool
@@ -460,6 +463,7 @@ export function GamesAdmin() {
         ))}
       </ul>
       <form className="form" onSubmit={handleCreate} aria-label="Add a game">
+        <h3 className="section-title">Add a game</h3>
         <GameFields errors={errors} current={{ slug: '', name: '', maxMapScore: 13 }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Add game

@@ -113,6 +113,7 @@ export function GameServersAdmin() {
         </p>
       )}
       <form className="form" onSubmit={handleAdd} aria-label="Add a game server">
+        <h3 className="section-title">Add a game server</h3>
         <FormField label="Name" name="name" required error={errors.name?.[0]} />
         <FormField label="Host" name="host" required error={errors.host?.[0]} />
         <FormField label="Port" name="port" type="number" defaultValue="28960" error={errors.port?.[0]} />

@@ -106,6 +106,7 @@ export function LocationsAdmin() {
         </ul>
       )}
       <form className="form" onSubmit={handleAdd} aria-label="Add a location">
+        <h3 className="section-title">Add a location</h3>
         <LocationFields errors={errors} current={{ hostname: '', city: '', country: '', flag: '' }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Add location

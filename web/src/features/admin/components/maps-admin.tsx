@@ -79,35 +79,37 @@ export function MapsAdmin() {
                 {m.name} <code>{m.nameCmd}</code>{' '}
                 <span className="muted">{m.isActive ? 'active' : 'inactive'}</span>
               </span>
-              <label className="button button-ghost button-small">
-                Image
-                <input
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  className="visually-hidden"
-                  aria-label={`Upload an image for ${m.name}`}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (!file) return;
-                    upload.mutate(
-                      { id: m.id, file },
-                      {
-                        onSuccess: () => notify.success(`The image of ${m.name} was saved.`),
-                        onError: (err) => notify.error(errorMessage(err)),
-                      },
-                    );
-                  }}
-                />
-              </label>
-              <button
-                type="button"
-                className="button button-ghost button-small"
-                disabled={save.isPending}
-                onClick={() => save.mutate({ id: m.id, isActive: !m.isActive })}
-                aria-label={`${m.isActive ? 'Deactivate' : 'Activate'} ${m.name}`}
-              >
-                {m.isActive ? 'Deactivate' : 'Activate'}
-              </button>
+              <span className="admin-row-actions">
+                <label className="button button-ghost button-small">
+                  Image
+                  <input
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    className="visually-hidden"
+                    aria-label={`Upload an image for ${m.name}`}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      if (!file) return;
+                      upload.mutate(
+                        { id: m.id, file },
+                        {
+                          onSuccess: () => notify.success(`The image of ${m.name} was saved.`),
+                          onError: (err) => notify.error(errorMessage(err)),
+                        },
+                      );
+                    }}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={save.isPending}
+                  onClick={() => save.mutate({ id: m.id, isActive: !m.isActive })}
+                  aria-label={`${m.isActive ? 'Deactivate' : 'Activate'} ${m.name}`}
+                >
+                  {m.isActive ? 'Deactivate' : 'Activate'}
+                </button>
+              </span>
               <SettingsEditor
                 name={m.name}
                 title="Edit"
@@ -123,6 +125,7 @@ export function MapsAdmin() {
         </ul>
       )}
       <form className="form" onSubmit={handleAdd} aria-label="Add a map">
+        <h3 className="section-title">Add a map</h3>
         <MapFields errors={errors} current={{ name: '', nameCmd: '', image: null }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Add map

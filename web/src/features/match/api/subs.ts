@@ -1,4 +1,4 @@
-import type { SubAccess, SubCandidateView } from '@versus/common/api/subs';
+import type { SubAccess, SubCandidates, SubCandidateView } from '@versus/common/api/subs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
@@ -16,14 +16,12 @@ export async function getSubAccess(matchId: number): Promise<SubAccess> {
 /** The bench (candidates) and the captain's lineup players a sub may replace (`meta.replaceable`). */
 export interface SubChoices {
   candidates: SubCandidate[];
-  replaceable: { id: number; username: string }[];
+  replaceable: SubCandidates['meta']['replaceable'];
 }
 
 export async function getSubCandidates(matchId: number): Promise<SubChoices> {
-  const response = await apiClient.get<
-    DataEnvelope<SubCandidate[]> & { meta?: { replaceable?: { id: number; username: string }[] } }
-  >(`/api/v1/match-detail/sub/${matchId}`);
-  return { candidates: response.data.data, replaceable: response.data.meta?.replaceable ?? [] };
+  const response = await apiClient.get<SubCandidates>(`/api/v1/match-detail/sub/${matchId}`);
+  return { candidates: response.data.data, replaceable: response.data.meta.replaceable };
 }
 
 export function useSubAccess(matchId: number, enabled: boolean) {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { CanDispute } from '@versus/common/api/disputes';
 import type { CanSubmitScore, ScoreForm } from '@versus/common/api/scores';
 import type { ScreenshotPage } from '@versus/common/api/screenshots';
-import type { SubAccess, SubCandidateView } from '@versus/common/api/subs';
+import type { SubAccess, SubCandidates } from '@versus/common/api/subs';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { installFakeEcho } from '@/testing/fake-echo';
@@ -88,7 +88,10 @@ describe('the match tools', () => {
     let shots = 0;
     fakeApi({
       'GET /api/v1/match-detail/sub/42/access': ok({ showButton: true } satisfies SubAccess),
-      'GET /api/v1/match-detail/sub/42': ok([] satisfies SubCandidateView[]),
+      'GET /api/v1/match-detail/sub/42': {
+        status: 200,
+        body: { data: [], meta: { replaceable: [] } } satisfies SubCandidates,
+      },
       'GET /api/v1/screenshots/42?page=1': () => {
         shots += 1;
         const page: ScreenshotPage = {

@@ -1,6 +1,6 @@
 // The Location Voting modal's countdown line and ping colours (spec sections 4 and 9).
+import type { LocationDecidedBy } from '@versus/common/match/state';
 
-export const LOCATION_STATUS = 11;
 export const LOCATION_WAITING = 'Waiting for the auto location voter to start ...';
 export const LOCATION_IN_PROGRESS = 'Auto location voting in progress ...';
 export const MEASURING_PING = 'Measuring ping...';
@@ -33,7 +33,7 @@ export function pingText(ping: number | null | undefined): string {
 }
 
 /** Which rule chose the match's server location (`locationDecidedBy` of the match detail). */
-export type LocationDecidedBy = 'vote' | 'ping' | 'lowest_id' | 'fixed';
+export type { LocationDecidedBy };
 
 /** What the server box says about how its location was chosen. */
 export const LOCATION_DECIDED_TEXT: Record<LocationDecidedBy, string> = {

@@ -13,10 +13,8 @@
 // all in status 10, where the pool is shown greyed before any veto.
 import type { VetoMapEntry, VetoMatch } from '@versus/common/api/matches';
 import { SYSTEM_TEAM_ID } from '@versus/common/match/state';
+import { STATUS } from '@versus/common/match/statuses';
 import { captainOfTeam, isMapUnavailable } from './veto-status';
-
-/** Player select: the veto has not started, every map is greyed and has no badge. */
-export const PLAYER_SELECT_STATUS = 10;
 
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, ... */
 export function ordinal(n: number): string {
@@ -43,7 +41,7 @@ function autoNote(map: VetoMapEntry): string {
 
 /** The badge text of `map` in `match`, or null when the card has none. */
 export function mapBadge(match: VetoMatch, map: VetoMapEntry, newMatchHandling: number): string | null {
-  if (match.statusId === PLAYER_SELECT_STATUS) return null;
+  if (match.statusId === STATUS.playerSelect) return null;
   const isNew = match.id >= newMatchHandling;
   const index = `#${map.mapIndex ?? '?'}`;
 
@@ -72,7 +70,7 @@ export function mapBadge(match: VetoMatch, map: VetoMapEntry, newMatchHandling: 
 
 /** Whether the card is greyed: unavailable maps, and every map in status 10. */
 export function isMapGreyed(match: VetoMatch, map: VetoMapEntry): boolean {
-  return match.statusId === PLAYER_SELECT_STATUS || isMapUnavailable(map);
+  return match.statusId === STATUS.playerSelect || isMapUnavailable(map);
 }
 
 /** How the card of `map` reads (see MapCard): the play order wins over a ban, the decider over both. */
@@ -80,7 +78,7 @@ export function mapCardState(
   match: VetoMatch,
   map: VetoMapEntry,
 ): 'open' | 'banned' | 'picked' | 'decider' | 'greyed' {
-  if (match.statusId === PLAYER_SELECT_STATUS) return 'greyed';
+  if (match.statusId === STATUS.playerSelect) return 'greyed';
   if (map.deciderMap) return 'decider';
   if (map.pickedByTeamId !== null) return 'picked';
   if (map.removedByTeamId !== null) return 'banned';

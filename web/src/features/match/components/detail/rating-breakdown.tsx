@@ -71,15 +71,18 @@ function Row({ entry, ratings }: { entry: RatingEntry; ratings: MatchRatings }) 
         {entry.name}
         <span className="rating-subject">{SUBJECT[entry.subject]}</span>
       </th>
-      <td>
+      <td data-label="Before">
         <Belief snapshot={entry.before} />
       </td>
-      <td>{percent(p)}</td>
+      <td data-label="Win chance">{percent(p)}</td>
       {ratings.rated && (
         <>
-          <td>{outcome}</td>
-          <td>{entry.after && <Belief snapshot={entry.after} />}</td>
-          <td className={entry.delta !== null && entry.delta < 0 ? 'score-elo-loss' : 'score-elo-win'}>
+          <td data-label="Result">{outcome}</td>
+          <td data-label="After">{entry.after && <Belief snapshot={entry.after} />}</td>
+          <td
+            data-label="Change"
+            className={entry.delta !== null && entry.delta < 0 ? 'score-elo-loss' : 'score-elo-win'}
+          >
             {entry.delta !== null && signed(entry.delta)}
           </td>
         </>

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import type { MatchDetailTeam } from '@versus/common/api/matches';
-import type { MatchType } from '@versus/common/match/statuses';
+import { STATUS, type MatchType } from '@versus/common/match/statuses';
 import type { ListedPlayer } from '../../api/players';
 import { PlayerRow } from './player-row';
 
 /** Statuses in which the team rating is hidden (spec section 2: 5, 6, 7). */
-const RATING_HIDDEN = new Set([5, 6, 7]);
-const READY_CHECK = 9;
-const IN_PROGRESS = 4;
+const RATING_HIDDEN = new Set<number>([STATUS.finished, STATUS.disputed, STATUS.cancelled]);
 
 interface TeamPanelProps {
   team: MatchDetailTeam;
@@ -34,7 +32,7 @@ export function TeamPanel({ team, type, statusId, role, anticheat, listed }: Tea
         <h2 className="team-panel-name">
           {team.name}
           {type === 'solo-queue' && ` (${team.side})`}
-          {type === 'tournament' && statusId === READY_CHECK && (
+          {type === 'tournament' && statusId === STATUS.readyUp && (
             <>
               {' '}
               <span className={team.ready ? 'tag tag-success' : 'tag tag-danger'}>
@@ -65,7 +63,9 @@ export function TeamPanel({ team, type, statusId, role, anticheat, listed }: Tea
               key={player.id}
               player={player}
               listed={listed?.find((p) => p.id === player.id)}
-              anticheatHtml={statusId === IN_PROGRESS ? (anticheat?.[String(player.id)] ?? '') : undefined}
+              anticheatHtml={
+                statusId === STATUS.inProgress ? (anticheat?.[String(player.id)] ?? '') : undefined
+              }
             />
           ))}
         </ul>

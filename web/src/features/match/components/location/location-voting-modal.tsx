@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import {
   matchAutoLocationFinishUpdateChannel,
   matchAutoLocationPickerUpdateChannel,
@@ -9,7 +10,6 @@ import { Modal } from '@/components/ui/modal';
 import { useChannelEvent } from '@/hooks/use-echo';
 import { useLocations, useVoteLocation, type LocationList, type MatchLocation } from '../../api/locations';
 import { matchKeys } from '../../api/match-keys';
-import { LOCATION_STATUS } from '../../utils/location-status';
 
 // Its own chunk: only matches in location select need it.
 const VotingBody = lazy(async () => ({ default: (await import('./voting-body')).VotingBody }));
@@ -20,7 +20,7 @@ const loading = <p className="muted">Loading ...</p>;
  * The countdown and each location's votes arrive by broadcast and patch the cached list.
  */
 export function LocationVoting({ matchId, statusId }: { matchId: number; statusId: number }) {
-  const voting = statusId === LOCATION_STATUS;
+  const voting = statusId === STATUS.locationSelect;
   const [open, setOpen] = useState(true);
   const [finished, setFinished] = useState(false);
   const queryClient = useQueryClient();

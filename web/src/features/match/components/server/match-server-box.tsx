@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { lazy, Suspense } from 'react';
 import { Flag } from '@/components/ui/flag';
 import { useMatchServer } from '../../api/match-server';
@@ -6,12 +7,9 @@ import { countryName, LOCATION_DECIDED_TEXT, type LocationDecidedBy } from '../.
 // Its own chunk: only a match being played (status 4) shows the server's details.
 const LiveDetails = lazy(async () => ({ default: (await import('./server-details')).LiveDetails }));
 
-const VETO = 2;
-const IN_PROGRESS = 4;
-
 /** Whether the box shows for a match in `statusId` (spec: states 2 and 4 only). */
 export function showsServerBox(statusId: number): boolean {
-  return statusId === VETO || statusId === IN_PROGRESS;
+  return statusId === STATUS.mapVeto || statusId === STATUS.inProgress;
 }
 
 interface MatchServerBoxProps {
@@ -50,7 +48,7 @@ export function MatchServerBox({
           )}
         </p>
       )}
-      {statusId === VETO ? (
+      {statusId === STATUS.mapVeto ? (
         <p>Server is generated when VETO ends.</p>
       ) : (
         <Suspense fallback={<p className="muted">Loading ...</p>}>
