@@ -63,6 +63,7 @@ import {
   setTournamentSeeds,
   uploadMapImage,
 } from './admin-competitions.service.ts';
+import { adminCollectionRoutes } from './admin-collection.ts';
 
 const tags = ['Admin'];
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'];
@@ -82,29 +83,14 @@ export const adminCompetitionRoutes: FastifyPluginAsyncZod<AdminCompetitionRoute
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    '/api/v1/admin/games',
-    { schema: { tags, summary: 'Games', response: { 200: adminGamesAnswer } } },
-    async () => listGames(app.db),
-  );
-  app.post(
-    '/api/v1/admin/games',
-    { schema: { tags, summary: 'Add a game', body: createGameBody, response: { 201: adminGameAnswer } } },
-    async (request, reply) => reply.status(201).send(await createGame(app.db, request.body)),
-  );
-  app.patch(
-    '/api/v1/admin/games/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a game',
-        params: adminGameParams,
-        body: updateGameBody,
-        response: { 200: adminGameAnswer },
-      },
-    },
-    async (request) => editGame(app.db, request.params.id, request.body),
-  );
+  adminCollectionRoutes(app, {
+    path: '/api/v1/admin/games',
+    params: adminGameParams,
+    answers: { list: adminGamesAnswer, one: adminGameAnswer },
+    list: { summary: 'Games', run: listGames },
+    create: { summary: 'Add a game', body: createGameBody, run: createGame },
+    edit: { summary: 'Edit a game', body: updateGameBody, run: editGame },
+  });
 
   app.post(
     '/api/v1/admin/maps/:id/image',
@@ -125,79 +111,24 @@ export const adminCompetitionRoutes: FastifyPluginAsyncZod<AdminCompetitionRoute
     },
   );
 
-  app.get(
-    '/api/v1/admin/map-pools',
-    { schema: { tags, summary: 'Map pools', response: { 200: adminMapPoolsAnswer } } },
-    async () => listMapPools(app.db),
-  );
-  app.post(
-    '/api/v1/admin/map-pools',
-    {
-      schema: {
-        tags,
-        summary: 'Add a map pool',
-        body: createMapPoolBody,
-        response: { 201: adminMapPoolAnswer },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createMapPool(app.db, request.body)),
-  );
-  app.patch(
-    '/api/v1/admin/map-pools/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rename a map pool or change its maps',
-        params: adminMapPoolParams,
-        body: updateMapPoolBody,
-        response: { 200: adminMapPoolAnswer },
-      },
-    },
-    async (request) => editMapPool(app.db, request.params.id, request.body),
-  );
+  adminCollectionRoutes(app, {
+    path: '/api/v1/admin/map-pools',
+    params: adminMapPoolParams,
+    answers: { list: adminMapPoolsAnswer, one: adminMapPoolAnswer },
+    list: { summary: 'Map pools', run: listMapPools },
+    create: { summary: 'Add a map pool', body: createMapPoolBody, run: createMapPool },
+    edit: { summary: 'Rename a map pool or change its maps', body: updateMapPoolBody, run: editMapPool },
+  });
 
-  app.get(
-    '/api/v1/admin/ladders',
-    { schema: { tags, summary: 'Ladders', response: { 200: adminLaddersAnswer } } },
-    async () => listLadders(app.db),
-  );
-  app.get(
-    '/api/v1/admin/ladders/:id',
-    {
-      schema: {
-        tags,
-        summary: "A ladder's settings",
-        params: adminLadderParams,
-        response: { 200: adminLadderAnswer },
-      },
-    },
-    async (request) => getLadder(app.db, request.params.id),
-  );
-  app.post(
-    '/api/v1/admin/ladders',
-    {
-      schema: {
-        tags,
-        summary: 'Create a ladder',
-        body: createLadderBody,
-        response: { 201: adminLadderAnswer },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createLadder(app.db, request.body)),
-  );
-  app.patch(
-    '/api/v1/admin/ladders/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit, open or close a ladder',
-        params: adminLadderParams,
-        body: updateLadderBody,
-        response: { 200: adminLadderAnswer },
-      },
-    },
-    async (request) => editLadder(app.db, request.params.id, request.body),
-  );
+  adminCollectionRoutes(app, {
+    path: '/api/v1/admin/ladders',
+    params: adminLadderParams,
+    answers: { list: adminLaddersAnswer, one: adminLadderAnswer },
+    list: { summary: 'Ladders', run: listLadders },
+    get: { summary: "A ladder's settings", run: getLadder },
+    create: { summary: 'Create a ladder', body: createLadderBody, run: createLadder },
+    edit: { summary: 'Edit, open or close a ladder', body: updateLadderBody, run: editLadder },
+  });
 
   app.get(
     '/api/v1/admin/ladders/:id/seasons',
@@ -226,91 +157,29 @@ export const adminCompetitionRoutes: FastifyPluginAsyncZod<AdminCompetitionRoute
       reply.status(201).send(await createSeason(app.db, request.params.id, request.body)),
   );
 
-  app.get(
-    '/api/v1/admin/solo-queues',
-    { schema: { tags, summary: 'Solo-queues', response: { 200: adminSoloQueuesAnswer } } },
-    async () => listSoloQueues(app.db),
-  );
-  app.get(
-    '/api/v1/admin/solo-queues/:id',
-    {
-      schema: {
-        tags,
-        summary: "A solo-queue's settings",
-        params: adminSoloQueueParams,
-        response: { 200: adminSoloQueueAnswer },
-      },
-    },
-    async (request) => getSoloQueue(app.db, request.params.id),
-  );
-  app.post(
-    '/api/v1/admin/solo-queues',
-    {
-      schema: {
-        tags,
-        summary: 'Create a solo-queue',
-        body: createSoloQueueBody,
-        response: { 201: adminSoloQueueAnswer },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createSoloQueue(app.db, request.body)),
-  );
-  app.patch(
-    '/api/v1/admin/solo-queues/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit, open or close a solo-queue',
-        params: adminSoloQueueParams,
-        body: updateSoloQueueBody,
-        response: { 200: adminSoloQueueAnswer },
-      },
-    },
-    async (request) => editSoloQueue(app.db, request.params.id, request.body),
-  );
+  adminCollectionRoutes(app, {
+    path: '/api/v1/admin/solo-queues',
+    params: adminSoloQueueParams,
+    answers: { list: adminSoloQueuesAnswer, one: adminSoloQueueAnswer },
+    list: { summary: 'Solo-queues', run: listSoloQueues },
+    get: { summary: "A solo-queue's settings", run: getSoloQueue },
+    create: { summary: 'Create a solo-queue', body: createSoloQueueBody, run: createSoloQueue },
+    edit: { summary: 'Edit, open or close a solo-queue', body: updateSoloQueueBody, run: editSoloQueue },
+  });
 
-  app.get(
-    '/api/v1/admin/tournaments',
-    { schema: { tags, summary: 'Tournaments', response: { 200: adminTournamentsAnswer } } },
-    async () => listAdminTournaments(app.db),
-  );
-  app.get(
-    '/api/v1/admin/tournaments/:id',
-    {
-      schema: {
-        tags,
-        summary: "A tournament's settings",
-        params: adminTournamentParams,
-        response: { 200: adminTournamentAnswer },
-      },
+  adminCollectionRoutes(app, {
+    path: '/api/v1/admin/tournaments',
+    params: adminTournamentParams,
+    answers: { list: adminTournamentsAnswer, one: adminTournamentAnswer },
+    list: { summary: 'Tournaments', run: listAdminTournaments },
+    get: { summary: "A tournament's settings", run: getAdminTournament },
+    create: { summary: 'Create a tournament', body: createTournamentBody, run: createTournament },
+    edit: {
+      summary: 'Edit or cancel a tournament (the draw settings only before the start)',
+      body: updateTournamentBody,
+      run: editTournament,
     },
-    async (request) => getAdminTournament(app.db, request.params.id),
-  );
-  app.post(
-    '/api/v1/admin/tournaments',
-    {
-      schema: {
-        tags,
-        summary: 'Create a tournament',
-        body: createTournamentBody,
-        response: { 201: adminTournamentAnswer },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createTournament(app.db, request.body)),
-  );
-  app.patch(
-    '/api/v1/admin/tournaments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit or cancel a tournament (the draw settings only before the start)',
-        params: adminTournamentParams,
-        body: updateTournamentBody,
-        response: { 200: adminTournamentAnswer },
-      },
-    },
-    async (request) => editTournament(app.db, request.params.id, request.body),
-  );
+  });
   app.put(
     '/api/v1/admin/tournaments/:id/seeds',
     {

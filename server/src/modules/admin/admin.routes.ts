@@ -15,6 +15,7 @@ import {
 } from '@versus/common/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../storage/index.ts';
+import { adminCollectionRoutes } from './admin-collection.ts';
 import { adminCompetitionRoutes } from './admin-competitions.routes.ts';
 import { requireAdmin } from './admin.policies.ts';
 import {
@@ -62,64 +63,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
     async (request) => adminCancelMatch(app.ctx, requireAdmin(request.user), request.params.id),
   );
 
-  app.get(
-    '/api/v1/admin/maps',
-    { schema: { tags, summary: 'The maps catalogue', response: { 200: adminMapsAnswer } } },
-    async () => getMaps(app.db),
-  );
-  app.post(
-    '/api/v1/admin/maps',
-    {
-      schema: { tags, summary: 'Add a map', body: createMapBody, response: { 201: adminMapAnswer } },
-    },
-    async (request, reply) => reply.status(201).send(await createMap(app.db, request.body)),
-  );
-  app.patch(
-    '/api/v1/admin/maps/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a map',
-        params: adminMapParams,
-        body: updateMapBody,
-        response: { 200: adminMapAnswer },
-      },
-    },
-    async (request) => editMap(app.db, request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/v1/admin/locations',
-    {
-      schema: { tags, summary: 'The server locations', response: { 200: adminLocationsAnswer } },
-    },
-    async () => getLocations(app.db),
-  );
-  app.post(
-    '/api/v1/admin/locations',
-    {
-      schema: {
-        tags,
-        summary: 'Add a server location',
-        body: createLocationBody,
-        response: { 201: adminLocationAnswer },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createLocation(app.db, request.body)),
-  );
-  app.patch(
-    '/api/v1/admin/locations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a server location',
-        params: adminLocationParams,
-        body: updateLocationBody,
-        response: { 200: adminLocationAnswer },
-      },
-    },
-    async (request) => editLocation(app.db, request.params.id, request.body),
-  );
+  adminCollectionRoutes(app, {
+    path: '/api/v1/admin/maps',
+    params: adminMapParams,
+    answers: { list: adminMapsAnswer, one: adminMapAnswer },
+    list: { summary: 'The maps catalogue', run: getMaps },
+    create: { summary: 'Add a map', body: createMapBody, run: createMap },
+    edit: { summary: 'Edit a map', body: updateMapBody, run: editMap },
+  });
+  adminCollectionRoutes(app, {
+    path: '/api/v1/admin/locations',
+    params: adminLocationParams,
+    answers: { list: adminLocationsAnswer, one: adminLocationAnswer },
+    list: { summary: 'The server locations', run: getLocations },
+    create: { summary: 'Add a server location', body: createLocationBody, run: createLocation },
+    edit: { summary: 'Edit a server location', body: updateLocationBody, run: editLocation },
+  });
 
   await app.register(adminCompetitionRoutes, { storage: options.storage });
 };

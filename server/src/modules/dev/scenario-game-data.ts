@@ -72,11 +72,18 @@ export async function recordDemoAnticheat(
 }
 
 /**
+ * The match's game server, if the veto's request has not produced one yet (it runs in the background after
+ * the veto's commit; the simulated server may also have failed to bind a port). Call it while the match is
+ * in progress: the pool allocates only to matches in play.
+ */
+export async function provisionDemoServer(ctx: AppContext, matchId: number): Promise<void> {
+  await gameServersOf(ctx).provisionForMatch(matchId);
+}
+
+/**
  * The game server's log of the played maps (seeded by the match id, so the same match always gets the same
- * statistics), posted through the match's game server. The server is provisioned first if the veto's
- * request has not produced one (for example when the simulated server could not bind a port).
+ * statistics), posted through the match's game server (see `provisionDemoServer`).
  */
 export async function recordDemoLog(ctx: AppContext, matchId: number): Promise<void> {
-  await gameServersOf(ctx).provisionForMatch(matchId);
   await recordSimulatedMatchLog(ctx.db, matchId, { seed: matchId, now: new Date(ctx.now()) });
 }

@@ -26,7 +26,7 @@ import { loadMatch, runMatchCommand } from '../matches/index.ts';
 import { isPugScenarioName, PUG_SCENARIO_NAMES, stagePugScenario } from '../solo-queue/index.ts';
 import type { PugScenarioName } from '../solo-queue/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import { recordDemoAnticheat, recordDemoLog } from './scenario-game-data.ts';
+import { provisionDemoServer, recordDemoAnticheat, recordDemoLog } from './scenario-game-data.ts';
 
 export const SCENARIO_NAMES = [
   'ladder-challenge',
@@ -217,6 +217,10 @@ async function play(
     if (!record || record.state.statusId !== STATUS.mapVeto) break;
     await run(vetoStep);
   }
+  // The game server is taken now, while the match is in progress: the veto's own request runs after its
+  // commit, in the background, and the pool (the embedded default's) serves only matches in play, so it
+  // would skip a match the next commands have already scored.
+  await provisionDemoServer(ctx, matchId);
   if (name === 'in-progress') return;
   if (name === 'disputed') {
     await stageDispute(ctx, matchId);

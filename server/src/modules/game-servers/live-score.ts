@@ -3,6 +3,7 @@
 // log's completed maps decide the series, their scores are entered by the system ("entered from the server
 // log"), and the captains approve or dispute as after any entry. A map is complete when a side reached the
 // rounds to win of the competition's promod mode (match_mr12: 13) or at a draw (12-12), as promod ends it.
+import { STATUS } from '@versus/common/match/statuses';
 import { mapIsOver, roundsToWinOf } from '@versus/common/match/promod';
 import { playedMaps } from '@versus/common/match/score';
 import type { MapScore } from '@versus/common/match/state';
@@ -48,7 +49,7 @@ export class LiveScores {
   /** Enters the log's result when its complete maps decide the series (refused quietly otherwise). */
   private async enterResultIfDecided(matchId: number, score: LiveScore): Promise<void> {
     const record = await loadMatch(this.engine.db, matchId, { lock: false });
-    if (record?.state.statusId !== 4) return;
+    if (record?.state.statusId !== STATUS.inProgress) return;
     const roundsToWin = roundsToWinOf(record.competition.promodMode);
     const needed = Math.ceil(record.state.bestOf / 2);
     const scores: MapScore[] = [];

@@ -3,6 +3,7 @@
 // bound to their accounts, the id their heartbeat confirmed for this match, and the guests an admin named.
 // Anyone else is kicked with `clientkick` at once, and the kick is stored and shown in the match room.
 import type { matchGuestInputSchema } from '@versus/common/api/game-servers';
+import { STATUS } from '@versus/common/match/statuses';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
@@ -48,7 +49,7 @@ export function createRosterLock(ctx: AppContext, pool: GameServerPool): StatusL
       .select({ statusId: matches.statusId, gameId: matches.gameId })
       .from(matches)
       .where(eq(matches.id, matchId));
-    if (match?.statusId !== 4) return;
+    if (match?.statusId !== STATUS.inProgress) return;
     const allowed = await allowedPlayerIds(deps.db, matchId, match.gameId);
     let kicked = 0;
     for (const client of status.clients) {

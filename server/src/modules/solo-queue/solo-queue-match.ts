@@ -22,10 +22,6 @@ export interface FormedMatch {
   outcome: CommandOutcome | null;
 }
 
-/** How a queue makes its two teams (`solo_queues.team_formation`). */
-export const TEAM_FORMATIONS = ['draft', 'balanced'] as const;
-export type TeamFormation = (typeof TEAM_FORMATIONS)[number];
-
 /**
  * Captain order: the two highest-rated players captain (equal ratings go to whoever joined the queue
  * earlier, then the lower user id). The lower-rated of the two is the challenger captain and picks first,
