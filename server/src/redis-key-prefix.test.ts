@@ -1,0 +1,110 @@
+// Two deployments sharing one Redis under different REDIS_KEY_PREFIX values: deployment X runs two instances
+// (one prefix), deployment Y one instance (another prefix). An event published on X reaches X's other
+// instance but never Y's sockets, and a limit used up on X leaves Y's count alone.
+import { messageAnswer } from '@versus/common/api/primitives';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmacHex, md5Hex } from './realtime/signing.ts';
+import { connectRaw, type RawClient } from './realtime/test-support/clients.ts';
+import { buildTestApp, expectAnswer, type TestApp } from './test/index.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const RUN = `${String(process.pid)}:${randomBytes(4).toString('hex')}`;
+const PREFIX_X = `versus-test-x:${RUN}:`;
+const PREFIX_Y = `versus-test-y:${RUN}:`;
+const LIMITS = { LOGIN_MAX_ATTEMPTS_PER_USERNAME: '1', LOGIN_MAX_ATTEMPTS_PER_IP: '100' };
+
+let x1: TestApp;
+let x2: TestApp;
+let y: TestApp;
+const ports = new Map<TestApp, number>();
+
+async function listen(t: TestApp): Promise<void> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  ports.set(t, typeof address === 'object' && address ? address.port : 0);
+}
+
+beforeAll(async () => {
+  const x = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX_X, ...LIMITS };
+  x1 = await buildTestApp({ seed: false, clock: 'real', env: x });
+  x2 = await buildTestApp({ seed: false, clock: 'real', env: x, database: x1.database });
+  y = await buildTestApp({
+    seed: false,
+    clock: 'real',
+    env: { REDIS_URL, REDIS_KEY_PREFIX: PREFIX_Y, ...LIMITS },
+  });
+  for (const t of [x1, x2, y]) await listen(t);
+});
+afterAll(async () => {
+  await x2?.closeApp();
+  await x1?.close();
+  await y?.close();
+  const redis = new Redis(REDIS_URL);
+  const keys = [...(await redis.keys(`${PREFIX_X}*`)), ...(await redis.keys(`${PREFIX_Y}*`))];
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+/** A raw socket on `t` subscribed to a public channel. */
+async function listener(t: TestApp, channel: string): Promise<RawClient> {
+  const socket = await connectRaw(ports.get(t) ?? 0, `/app/${t.config.pusher.key}?protocol=7`);
+  await socket.next('pusher:connection_established');
+  socket.send({ event: 'pusher:subscribe', data: { channel } });
+  await socket.next('pusher_internal:subscription_succeeded');
+  return socket;
+}
+
+/** Publishes through `t`'s HTTP events API, signed with its (test) credentials. */
+async function publish(t: TestApp, channel: string, name: string): Promise<number> {
+  const { appId, key, secret } = t.config.pusher;
+  const body = JSON.stringify({ name, channel, data: '{}' });
+  const url = `/apps/${appId}/events`;
+  const query = [
+    `auth_key=${key}`,
+    `auth_timestamp=${String(Math.floor(Date.now() / 1000))}`,
+    'auth_version=1.0',
+    `body_md5=${md5Hex(body)}`,
+  ].join('&');
+  const signature = hmacHex(secret, `POST\n${url}\n${query}`);
+  const res = await fetch(
+    `http://127.0.0.1:${String(ports.get(t))}${url}?${query}&auth_signature=${signature}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    },
+  );
+  return res.status;
+}
+
+describe('deployments sharing one Redis', () => {
+  it('an event of one deployment reaches its other instance, never the other deployment', async () => {
+    // Same app credentials and channel name everywhere: only the prefix keeps them apart.
+    expect(y.config.pusher.key).toBe(x1.config.pusher.key);
+    const onX2 = await listener(x2, 'shared-channel');
+    const onY = await listener(y, 'shared-channel');
+
+    expect(await publish(x1, 'shared-channel', 'FromX')).toBe(200);
+    expect((await onX2.next('FromX')).channel).toBe('shared-channel');
+    expect(await publish(y, 'shared-channel', 'FromY')).toBe(200);
+    expect((await onY.next('FromY')).channel).toBe('shared-channel');
+    // Y's own event arrived after X's would have: X's never came.
+    expect(onY.messages.map((m) => m.event)).not.toContain('FromX');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onX2.messages.map((m) => m.event)).not.toContain('FromY');
+    onX2.ws.close();
+    onY.ws.close();
+  });
+
+  it('counts request limits per deployment', async () => {
+    const login = (t: TestApp, ip: string) =>
+      t.client(ip).post('/api/v1/auth/login', { username: 'shared-name', password: 'wrong-password' });
+    expect((await login(x1, '10.70.0.1')).status).toBe(422);
+    expect(expectAnswer(await login(x2, '10.70.0.2'), messageAnswer, 429).message).toMatch(/^Too many/);
+    // The same username on the other deployment has its own count.
+    expect((await login(y, '10.70.0.3')).status).toBe(422);
+    expect((await login(y, '10.70.0.4')).status).toBe(429);
+  });
+});
