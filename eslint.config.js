@@ -39,16 +39,35 @@ const EQUALITY = 'operator=/^[!=]==?$/';
 const STATUS_MESSAGE =
   'Compare statuses with the named ids of @versus/common/match/statuses (STATUS.finished), not numbers.';
 
-/** `x.statusId === 5`, `5 !== statusId`, `[5, 7].includes(x.statusId)`, `case 5:` on a status. */
+/**
+ * `x.statusId === 5`, `x?.statusId === 5`, `5 !== statusId`, `[5, 7].includes(x.statusId)`, `case 5:` on a
+ * status, `expect(x.statusId).toBe(5)`.
+ */
 function statusLiteralRules() {
   const field = (side) =>
-    `:matches(${side}[type='MemberExpression'][property.name=${STATUS_FIELD}], ${side}[type='Identifier'][name=${STATUS_FIELD}])`;
+    `:matches(${side}[type='MemberExpression'][property.name=${STATUS_FIELD}], ${side}[type='ChainExpression'][expression.property.name=${STATUS_FIELD}], ${side}[type='Identifier'][name=${STATUS_FIELD}])`;
   return [
     `BinaryExpression[${EQUALITY}][right.type='Literal'] > .left${field('')}`,
     `BinaryExpression[${EQUALITY}][left.type='Literal'] > .right${field('')}`,
     `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][callee.object.elements.0.type='Literal'] > .arguments${field('')}`,
     `SwitchStatement:has(> .discriminant${field('')}) > SwitchCase > Literal.test`,
+    // A test's `expect(x.statusId).toBe(4)` / `expect(await statusOf(c, id)).toBe(4)`.
+    `CallExpression[callee.property.name=/^(toBe|toEqual|toStrictEqual)$/][arguments.0.type='Literal'] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > .arguments:matches(${field('')}, AwaitExpression[argument.callee.name='statusOf'])`,
   ].map((selector) => ({ selector, message: STATUS_MESSAGE }));
+}
+
+const CAST_MESSAGE =
+  'Read an answer through its schema: expectAnswer(res, schema) (server/src/test/answers.ts) or schema.parse(payload), never a cast.';
+
+/** `res.body as {…}`, `(await x)?.body as {…}`, `<T>res.body`, and the same for a published `payload`. */
+function answerCastRules() {
+  const answer = `[property.name=/^(body|payload)$/]`;
+  return [
+    `TSAsExpression > MemberExpression.expression${answer}`,
+    `TSAsExpression > ChainExpression.expression > MemberExpression.expression${answer}`,
+    `TSTypeAssertion > MemberExpression.expression${answer}`,
+    `TSTypeAssertion > ChainExpression.expression > MemberExpression.expression${answer}`,
+  ].map((selector) => ({ selector, message: CAST_MESSAGE }));
 }
 
 export default tseslint.config(
@@ -99,6 +118,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', ...statusLiteralRules()],
     },
+  },
+  {
+    // Server tests read answers through their schemas. Flat config replaces a rule's options in a later
+    // block, so the status selectors are repeated here.
+    files: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...statusLiteralRules(), ...answerCastRules()] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 // Safe defaults, HTTP timeouts and the per-address WebSocket cap, through the real app and a real socket.
+import { validationErrorAnswer } from '@versus/common/api/primitives';
 import { createTeamAnswer } from '@versus/common/api/teams';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -6,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { channelAuthString, hmacHex, md5Hex, signAuth } from './realtime/signing.ts';
 import { connectRaw } from './realtime/test-support/clients.ts';
 import { buildTestApp, expectAnswer, type TestApp } from './test/index.ts';
 
@@ -76,6 +78,85 @@ describe('safe defaults', () => {
       // ...and one of them is limited on its own.
       expect((await attempt('203.0.113.0')).status).toBe(422);
       expect((await attempt('203.0.113.0')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses the formerly published realtime secret over WebSocket and the events API', async () => {
+    // A development start without PUSHER_* settings, as `npm start` runs it.
+    const t = await buildTestApp({
+      seed: false,
+      clock: 'real',
+      env: { NODE_ENV: 'development', DATA_DIR: tempDir(), GAME_SERVER_PROVIDER: 'simulated' },
+    });
+    try {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = t.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const { appId, key, secret } = t.config.pusher;
+      expect(key).not.toBe('versus-key');
+      expect(secret).not.toBe('versus-dev-secret');
+
+      // The old public key names no app.
+      const oldKey = await connectRaw(port, '/app/versus-key?protocol=7');
+      expect((await oldKey.next('pusher:error')).data).toMatchObject({ code: 4001 });
+
+      // An anonymous socket signing a private channel with the published secret is refused...
+      const socket = await connectRaw(port, `/app/${key}?protocol=7`);
+      const { data } = await socket.next('pusher:connection_established');
+      const socketId = (data as { socket_id: string }).socket_id;
+      const channel = 'private-notification.1';
+      const forged = signAuth(key, 'versus-dev-secret', channelAuthString(socketId, channel));
+      socket.send({ event: 'pusher:subscribe', data: { channel, auth: forged } });
+      expect((await socket.next('pusher:subscription_error')).channel).toBe(channel);
+      // ...where the generated secret (which only the server holds) is accepted.
+      const genuine = signAuth(key, secret, channelAuthString(socketId, channel));
+      socket.send({ event: 'pusher:subscribe', data: { channel, auth: genuine } });
+      expect((await socket.next('pusher_internal:subscription_succeeded')).channel).toBe(channel);
+
+      // The events API: a request signed with the published secret is refused, with the real one accepted.
+      const publish = (signingSecret: string) => {
+        const body = JSON.stringify({ name: 'Forged', channel, data: '{}' });
+        const url = `/apps/${appId}/events`;
+        const query = [
+          `auth_key=${key}`,
+          `auth_timestamp=${String(Math.floor(Date.now() / 1000))}`,
+          'auth_version=1.0',
+          `body_md5=${md5Hex(body)}`,
+        ].join('&');
+        const signature = hmacHex(signingSecret, `POST\n${url}\n${query}`);
+        return fetch(`http://127.0.0.1:${String(port)}${url}?${query}&auth_signature=${signature}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+      };
+      expect((await publish('versus-dev-secret')).status).toBe(401);
+      expect(socket.messages.some((m) => m.event === 'Forged')).toBe(false);
+      expect((await publish(secret)).status).toBe(200);
+      expect((await socket.next('Forged')).channel).toBe(channel);
+      socket.ws.close();
+      oldKey.ws.close();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the dev scenario endpoint neither in production on loopback', async () => {
+    const t = await buildTestApp({
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PUSHER_APP_ID: 'a',
+        PUSHER_KEY: 'k',
+        PUSHER_SECRET: 's',
+        GAME_SERVER_PROVIDER: 'simulated',
+      },
+    });
+    try {
+      const admin = await t.signIn('admin');
+      expect((await admin.post('/api/v1/dev/scenarios/ladder-veto')).status).toBe(404);
     } finally {
       await t.close();
     }
@@ -212,7 +293,8 @@ describe('names and races', () => {
   it('trims and normalises team names before checking them, and refuses invisible characters', async () => {
     const player = await t.signIn('player2');
     const create = (name: string, tag = 'TAG') => player.post('/api/v1/teams', { name, tag });
-    const errorsOf = (res: { body: unknown }) => (res.body as { errors?: Record<string, string[]> }).errors;
+    const errorsOf = (res: { status: number; body: unknown }) =>
+      expectAnswer(res, validationErrorAnswer, 422).errors;
 
     expect(errorsOf(await create('      '))).toEqual({ name: ['The name field is required.'] });
     expect(errorsOf(await create('Red\u200BDragons'))).toMatchObject({
@@ -244,6 +326,19 @@ describe('names and races', () => {
     expect(statuses.filter((s) => s === 422)).toHaveLength(11);
     for (const refused of results.filter((r) => r.status === 422))
       expect(refused.body).toMatchObject({ errors: { name: ['The name has already been taken.'] } });
+  });
+
+  it('gives parallel creations of different names with one slug each a slug of its own', async () => {
+    const players = await Promise.all(['player5', 'player8', 'player9', 'player10'].map((u) => t.signIn(u)));
+    // "Slug Clash!", "Slug Clash?", ... all make the slug "slug-clash".
+    const names = ['!', '?', '.', '#', '$', '%', '&', '*'].map((mark) => `Slug Clash${mark}`);
+    const results = await Promise.all(
+      names.map((name, i) => players[i % players.length]!.post('/api/v1/teams', { name, tag: 'SC' })),
+    );
+    const slugs = results.map((res) => expectAnswer(res, createTeamAnswer, 201).data.slug);
+    expect(new Set(slugs).size).toBe(names.length);
+    expect(slugs).toContain('slug-clash');
+    for (const slug of slugs) expect(slug).toMatch(/^slug-clash(-\d+)?$/);
   });
 
   it('answers a malformed X-XSRF-TOKEN header with 419', async () => {

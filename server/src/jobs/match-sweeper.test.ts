@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { matchDetailAnswer, statusActionsAnswer } from '@versus/common/api/matches';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { vetoOrder } from '@versus/common/match/veto-order';
@@ -39,7 +40,7 @@ describe('tournament ready check', () => {
 
   it('sets ready per captain, shows the flags, and a team not ready forfeits at the deadline', async () => {
     const id = await stage(t, 'tournament-ready');
-    expect(await statusOf(t, id)).toBe(9);
+    expect(await statusOf(t, id)).toBe(STATUS.readyUp);
     const ready = (c: TestClient, v: 0 | 1) =>
       c.post(`/api/v1/match-detail/status/${String(id)}/ready/${String(v)}`);
     expect(await ready(p2, 1)).toMatchObject({ status: 403, body: { message: MATCH_TEXTS.readyNotCaptain } });
@@ -60,7 +61,7 @@ describe('tournament ready check', () => {
     expect(await ready(p6, 1)).toMatchObject({ status: 409, body: { message: MATCH_TEXTS.readyCheckOver } });
     expect(await t.app.matchSweeper.sweepOnce()).toBe(1);
     const [row] = await t.app.db.select().from(matches).where(eq(matches.id, id));
-    expect(row).toMatchObject({ statusId: 5, winnerSide: 1, forfeit: true });
+    expect(row).toMatchObject({ statusId: STATUS.finished, winnerSide: 1, forfeit: true });
     expect(t.published.some((p) => p.channel === `match-detail-update.${String(id)}`)).toBe(true);
   });
 
@@ -68,7 +69,7 @@ describe('tournament ready check', () => {
     const both = await stage(t, 'tournament-ready');
     await p1.post(`/api/v1/match-detail/status/${String(both)}/ready/1`);
     await p6.post(`/api/v1/match-detail/status/${String(both)}/ready/1`);
-    expect(await statusOf(t, both)).toBe(2);
+    expect(await statusOf(t, both)).toBe(STATUS.mapVeto);
 
     const neither = await stage(t, 'tournament-ready');
     await p1.post(`/api/v1/match-detail/status/${String(neither)}/ready/1`);
@@ -77,7 +78,7 @@ describe('tournament ready check', () => {
     });
     t.clock.advance(10 * 60_000);
     await t.app.matchSweeper.sweepOnce();
-    expect(await statusOf(t, neither)).toBe(7);
+    expect(await statusOf(t, neither)).toBe(STATUS.cancelled);
   });
 });
 
@@ -115,7 +116,7 @@ describe('restart mid-veto', () => {
         expect(r.isAuto).toBe(true);
       });
       expect(rows[6]?.isDecider).toBe(true);
-      expect(await statusOf(second, id)).toBe(4);
+      expect(await statusOf(second, id)).toBe(STATUS.inProgress);
       const [server] = await second.app.db.select().from(gameServers).where(eq(gameServers.matchId, id));
       expect(server?.status).toBe('STARTING');
     } finally {
@@ -152,7 +153,7 @@ describe('two app instances on one database', () => {
       // BO1 with 7 maps: 6 bans per match, each applied by exactly one instance.
       expect(passes.reduce((x, y) => x + y, 0)).toBe(ids.length * 6);
       for (const id of ids) {
-        expect(await statusOf(a, id)).toBe(4);
+        expect(await statusOf(a, id)).toBe(STATUS.inProgress);
         const rows = await a.app.db.select().from(matchMaps).where(eq(matchMaps.matchId, id));
         expect(rows.filter((r) => r.removedBySide === -1)).toHaveLength(6);
         const [row] = await a.app.db

@@ -2,10 +2,13 @@
 // one instance holds on the other, parallel wrong passwords are counted before the password check, a forged
 // X-Forwarded-For does not reset the per-address count, and every key lives under REDIS_KEY_PREFIX.
 import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
+import { chatSendAnswer } from '@versus/common/api/chat';
+import { messageAnswer } from '@versus/common/api/primitives';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectAnswer, type TestApp, type TestClient } from '../test/index.ts';
+import { CHAT_TEXTS } from '../modules/chat/index.ts';
+import { buildTestApp, expectAnswer, ladderMatch, type TestApp, type TestClient } from '../test/index.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `versus-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
@@ -20,6 +23,7 @@ const ENV = {
   RATE_LIMIT_TOKEN_RENEWAL: '1/3600',
   RATE_LIMIT_HEARTBEAT: '1/60',
   RATE_LIMIT_UPLOAD: '1/60',
+  RATE_LIMIT_CHAT: '2/3600',
 };
 
 let a: TestApp;
@@ -140,6 +144,24 @@ describe('rate limits across instances', () => {
       client.request('POST', '/api/v1/users/me/avatar', 'not an image', { 'content-type': 'image/png' });
     expect((await avatar(onA)).status).toBe(422);
     expect429(await avatar(onB));
+  });
+
+  it('limits chat messages per user on every instance', async () => {
+    const onA = await signedIn(a, 'player6', '10.55.0.1');
+    const onB = await signedIn(b, 'player6', '10.55.0.2');
+    const matchId = await ladderMatch(a.app, { challenger: onA, opponentSlug: 'silent-vipers' });
+    const say = (client: TestClient, message: string) =>
+      client.post('/api/v1/chat', { id: matchId, message });
+
+    expect(expectAnswer(await say(onA, 'one'), chatSendAnswer, 201).data.message).toBe('one');
+    expect(expectAnswer(await say(onB, 'two'), chatSendAnswer, 201).data.message).toBe('two');
+    const refused = await say(onA, 'three');
+    expect(expectAnswer(refused, messageAnswer, 429)).toEqual({ message: CHAT_TEXTS.tooMany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(expectAnswer(await say(onB, 'four'), messageAnswer, 429)).toEqual({ message: CHAT_TEXTS.tooMany });
+    // Another player of the match has a count of their own.
+    const opponent = await signedIn(b, 'player11', '10.55.0.3');
+    expectAnswer(await say(opponent, 'hello'), chatSendAnswer, 201);
   });
 
   it('keeps every rate-limit key under REDIS_KEY_PREFIX', async () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoWorld } from '../db/seed/index.ts';
@@ -47,6 +47,8 @@ export interface TestAppOptions {
   clock?: FakeClock | 'real';
   /** Overrides of `TEST_ENV` and any other setting. */
   env?: Record<string, string>;
+  /** The app's logger (none by default); a test that reads log lines passes a stream. */
+  logger?: BuildAppOptions['logger'];
 }
 
 export interface TestApp {
@@ -74,7 +76,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     options.database ?? (await freshDatabase(options.seed ?? true, clock ? clock.time : Date.now()));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-test-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp({ config, db: database.db, ...(clock ? { now: clock.now } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(clock ? { now: clock.now } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   const published: Published[] = [];
   const real = app.ctx.broadcaster;

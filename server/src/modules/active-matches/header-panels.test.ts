@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { activeMatchesAnswer } from '@versus/common/api/active-matches';
 import {
   deleteNotificationAnswer,
@@ -41,7 +42,7 @@ describe('header panels: active games and notifications', () => {
     expect(body.data.data[0]).toMatchObject({
       id: matchId,
       tournamentId: null,
-      statusId: 1,
+      statusId: STATUS.challenge,
       challengerTeamName: 'Red Dragons',
       startDate: null,
     });

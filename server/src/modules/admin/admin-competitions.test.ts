@@ -11,6 +11,7 @@ import {
 } from '@versus/common/api/admin';
 import { validationErrorAnswer } from '@versus/common/api/primitives';
 import { laddersAnswer } from '@versus/common/api/ladders';
+import { soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import { tournamentPageAnswer, tournamentsAnswer } from '@versus/common/api/tournaments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,9 +143,7 @@ describe('admin: competitions and catalogue', () => {
       adminSoloQueueAnswer,
     );
     expect(edited.data).toMatchObject({ promodMode: 'match_mr10', teamFormation: 'balanced' });
-    const queues = (await t.client().get('/api/v1/solo-queues')).body as {
-      data: { id: number; teamFormation: string }[];
-    };
+    const queues = expectAnswer(await t.client().get('/api/v1/solo-queues'), soloQueuesAnswer);
     expect(queues.data.find((q) => q.id === created.data.id)?.teamFormation).toBe('balanced');
     const bad = await admin.patch(`/api/v1/admin/solo-queues/${String(created.data.id)}`, {
       teamFormation: 'random',

@@ -1,21 +1,15 @@
-import { expectAnswer } from '../../test/index.ts';
+import { expectAnswer, buildTestApp, type TestApp, signIn } from '../../test/index.ts';
 import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matchPlayers, userGameAccounts } from '../../db/schema/index.ts';
-import {
-  createIntegrationApp,
-  createMatchFixture,
-  signIn,
-  type IntegrationApp,
-  type MatchFixture,
-} from '../statistics/testing.ts';
+import { createMatchFixture, type MatchFixture } from '../statistics/testing.ts';
 import { anticheatStatuses, HEARTBEAT_WINDOW_MS } from './anticheat-status.ts';
 
-let t: IntegrationApp;
+let t: TestApp;
 let fixture: MatchFixture;
 beforeAll(async () => {
-  t = await createIntegrationApp();
+  t = await buildTestApp({ clock: 'real' });
   fixture = await createMatchFixture(t.app);
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { joinQueueAnswer } from '@versus/common/api/solo-queue';
 import { matchDetailAnswer } from '@versus/common/api/matches';
 import { challengeAnswer } from '@versus/common/api/ladders';
-import { chatSendAnswer } from '@versus/common/api/chat';
-import type { ChatMessagePayload } from '@versus/common/realtime';
+import { chatMessagesAnswer, chatSendAnswer } from '@versus/common/api/chat';
+import { validationErrorAnswer } from '@versus/common/api/primitives';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { chatMessages, soloQueues } from '../../db/schema/index.ts';
 import type { PublishOptions } from '../../realtime/index.ts';
@@ -52,10 +52,7 @@ describe('match chat API', () => {
   const send = (c: TestClient, message: unknown, headers: Record<string, string> = {}) =>
     c.post('/api/v1/chat', { message, id: matchId }, headers);
   const history = async (c: TestClient) =>
-    (await c.get(`/api/v1/chat/${String(matchId)}`)).body as {
-      data: ChatMessagePayload[];
-      meta: { canType: boolean };
-    };
+    expectAnswer(await c.get(`/api/v1/chat/${String(matchId)}`), chatMessagesAnswer);
 
   it('lets signed-in users read, players and admins type, and exposes canType', async () => {
     expect((await new TestClient(t.app).get(`/api/v1/chat/${String(matchId)}`)).status).toBe(401);
@@ -95,17 +92,13 @@ describe('match chat API', () => {
   });
 
   it('validates the text and the match id', async () => {
-    const errors = (res: { status: number; body: unknown }) => [
-      res.status,
-      (res.body as { errors?: Record<string, string[]> }).errors,
-    ];
-    expect(errors(await send(p1, '   '))).toEqual([422, { message: [CHAT_TEXTS.required] }]);
-    expect(errors(await send(p1, 42))).toEqual([422, { message: [CHAT_TEXTS.notString] }]);
-    expect(errors(await send(p1, 'x'.repeat(501)))).toEqual([422, { message: [CHAT_TEXTS.tooLong] }]);
-    expect(errors(await p1.post('/api/v1/chat', { message: 'hi' }))).toEqual([
-      422,
-      { id: [CHAT_TEXTS.idRequired] },
-    ]);
+    // A 422 in the `{message, errors}` shape; the field errors as listed.
+    const errors = (res: { status: number; body: unknown }) =>
+      expectAnswer(res, validationErrorAnswer, 422).errors;
+    expect(errors(await send(p1, '   '))).toEqual({ message: [CHAT_TEXTS.required] });
+    expect(errors(await send(p1, 42))).toEqual({ message: [CHAT_TEXTS.notString] });
+    expect(errors(await send(p1, 'x'.repeat(501)))).toEqual({ message: [CHAT_TEXTS.tooLong] });
+    expect(errors(await p1.post('/api/v1/chat', { message: 'hi' }))).toEqual({ id: [CHAT_TEXTS.idRequired] });
     expect((await p1.post('/api/v1/chat', { message: 'hi', id: 999999 })).status).toBe(404);
     const long = await send(p7, ` ${'é'.repeat(500)}\u0000 `);
     expect(long.status).toBe(201);
@@ -156,7 +149,7 @@ describe('match chat API', () => {
     const poolPlayer = players[0];
     if (!poolPlayer) throw new Error('no pool player');
     const pugHistory = async (c: TestClient) =>
-      ((await c.get(`/api/v1/chat/${String(pugId)}`)).body as { meta: { canType: boolean } }).meta.canType;
+      expectAnswer(await c.get(`/api/v1/chat/${String(pugId)}`), chatMessagesAnswer).meta.canType;
     expect(await pugHistory(poolPlayer)).toBe(true);
     expect(await pugHistory(admin)).toBe(true);
     expect(await pugHistory(p1)).toBe(false);

@@ -1,6 +1,7 @@
 import { screenshotPageAnswer } from '@versus/common/api/screenshots';
 import { matchStatisticsAnswer } from '@versus/common/api/statistics';
 import { scenarioAnswer } from '@versus/common/api/dev';
+import { matchServerAnswer } from '@versus/common/api/matches';
 import { STATUS } from '@versus/common/match/statuses';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,35 @@ describe('POST /api/v1/dev/scenarios/{name}', () => {
       .where(eq(anticheatHeartbeats.matchId, matchId));
     expect(beats[0]?.n).toBe(40); // 10 players, 4 beats each
   });
+
+  // The embedded default (what `npm start` runs) hands servers out from its pool when the veto ends: the
+  // scenario takes one while the match is in progress, so the staged log has a server to come from.
+  it('stages in-progress and finished on the embedded default, on servers of its pool', async () => {
+    // The wall clock: the pool's monitor ages the emulated servers' answers by it.
+    const embedded = await buildTestApp({
+      clock: 'real',
+      env: { GAME_SERVER_PROVIDER: 'embedded', EMBEDDED_SERVERS_PER_LOCATION: '2' },
+    });
+    try {
+      const admin = await embedded.signIn('admin');
+      const stage = async (name: 'in-progress' | 'finished') => {
+        const { data } = expectAnswer(await admin.post(`/api/v1/dev/scenarios/${name}`), scenarioAnswer, 201);
+        expect(data.statusId).toBe(EXPECTED_STATUS[name]);
+        return String(data.matchId);
+      };
+      const live = await stage('in-progress');
+      const box = expectAnswer(await admin.get(`/api/v1/match/${live}/server`), matchServerAnswer).data;
+      expect(box.connectionString).toMatch(/^connect 127\.0\.0\.1:\d+; password \S+$/);
+      const done = await stage('finished');
+      const stats = expectAnswer(
+        await admin.get(`/api/v1/match-detail/statistics/${done}`),
+        matchStatisticsAnswer,
+      ).data;
+      expect(stats.mapsPlayed).toHaveLength(1);
+    } finally {
+      await embedded.close();
+    }
+  }, 120_000);
 
   it('does not exist in production', async () => {
     const prod = await buildTestApp({

@@ -3,10 +3,14 @@
 // players' commands (a staged challenge notifies), and `npm run scenario` lists the server's names.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { canDisputeAnswer } from '@versus/common/api/disputes';
+import { challengeAnswer } from '@versus/common/api/ladders';
+import { statusActionsAnswer } from '@versus/common/api/matches';
+import { messageAnswer } from '@versus/common/api/primitives';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
-import { buildTestApp, ladderId, teamIdOf } from '../../test/index.ts';
+import { buildTestApp, expectAnswer, ladderId, teamIdOf } from '../../test/index.ts';
 import type { TestApp, TestClient } from '../../test/index.ts';
 import { ALL_SCENARIO_NAMES, stageScenario } from './index.ts';
 
@@ -40,12 +44,12 @@ describe('issue 14 fixes', () => {
       opponentTeamId: await teamIdOf(t.app, 'iron-phantoms'),
       startDate: start,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { id } = (res.body as { data: { id: number } }).data;
+    const { id } = expectAnswer(res, challengeAnswer, 201).data;
     expect((await p16.post(`/api/v1/match-detail/status/${String(id)}/accept`)).status).toBe(200);
-    const actions = (await p16.get(`/api/v1/match-detail/status/${String(id)}/actions`)).body as {
-      data: { canCancelMatch: boolean };
-    };
+    const actions = expectAnswer(
+      await p16.get(`/api/v1/match-detail/status/${String(id)}/actions`),
+      statusActionsAnswer,
+    );
     expect(actions.data.canCancelMatch).toBe(true);
     const before = (await notes('player1', 'challenge-cancelled')).length;
     const cancelled = await p16.post(`/api/v1/match-detail/status/${String(id)}/cancel`);
@@ -56,10 +60,9 @@ describe('issue 14 fixes', () => {
   it('"See dispute" (the ticket link) only for the match’s players and admins', async () => {
     const { matchId } = await stageScenario(t.app.ctx, 'disputed');
     const ticketOf = async (client: TestClient) =>
-      (
-        (await client.get(`/api/v1/match-detail/dispute/${String(matchId)}/can-dispute`)).body as {
-          data: { ticket: { id: number } | null };
-        }
+      expectAnswer(
+        await client.get(`/api/v1/match-detail/dispute/${String(matchId)}/can-dispute`),
+        canDisputeAnswer,
       ).data.ticket;
     const spectator = await t.signIn('player11');
     expect(await ticketOf(spectator)).toBeNull();
@@ -88,9 +91,8 @@ describe('issue 14 fixes', () => {
     expect(usage).toMatchObject({ code: 2 });
     const listed = /Names: (.*)/.exec((usage as { stderr: string }).stderr)?.[1]?.split(', ');
     const admin = await t.signIn('admin');
-    const unknown = await admin.post('/api/v1/dev/scenarios/nope');
-    expect(unknown.status).toBe(404);
-    const known = /Known: (.*)\./.exec((unknown.body as { message: string }).message)?.[1]?.split(', ');
+    const unknown = expectAnswer(await admin.post('/api/v1/dev/scenarios/nope'), messageAnswer, 404);
+    const known = /Known: (.*)\./.exec(unknown.message)?.[1]?.split(', ');
     expect(listed).toEqual([...ALL_SCENARIO_NAMES]);
     expect(known).toEqual([...ALL_SCENARIO_NAMES]);
   });

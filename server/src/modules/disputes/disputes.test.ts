@@ -1,9 +1,11 @@
+import { STATUS } from '@versus/common/match/statuses';
+import { canDisputeAnswer } from '@versus/common/api/disputes';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, tickets } from '../../db/schema/index.ts';
 import { stage, statusOf } from '../scores/testing.ts';
-import { buildTestApp, signIn, type TestApp, TestClient } from '../../test/index.ts';
+import { buildTestApp, expectAnswer, signIn, type TestApp, TestClient } from '../../test/index.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -28,11 +30,8 @@ describe('disputes over the API', () => {
   });
 
   const canDispute = async (client: TestClient, id: number) =>
-    (
-      (await client.get(`/api/v1/match-detail/dispute/${String(id)}/can-dispute`)).body as {
-        data: { canDispute: boolean; ticket: { id: number } | null };
-      }
-    ).data;
+    expectAnswer(await client.get(`/api/v1/match-detail/dispute/${String(id)}/can-dispute`), canDisputeAnswer)
+      .data;
   const dispute = (client: TestClient, id: number, description: unknown = 'They had six players') =>
     client.post(`/api/v1/match-detail/dispute/${String(id)}`, { description });
   const ticketOf = async (id: number) =>
@@ -55,7 +54,7 @@ describe('disputes over the API', () => {
     });
     expect((await dispute(p2, id, 'x'.repeat(2001))).status).toBe(422);
     expect((await dispute(p2, id, 'x'.repeat(2000))).status).toBe(200);
-    expect(await statusOf(p1, id)).toBe(6);
+    expect(await statusOf(p1, id)).toBe(STATUS.disputed);
 
     const ticket = await ticketOf(id);
     expect(ticket).toMatchObject({ status: 'open', previousStatusId: 4 });
@@ -88,7 +87,7 @@ describe('disputes over the API', () => {
           status: 'open',
           description: 'They had six players',
           openedBy: { username: 'player1' },
-          match: { id, statusId: 6, url: `/match/${String(id)}` },
+          match: { id, statusId: STATUS.disputed, url: `/match/${String(id)}` },
           messages: [],
           canResolve: false,
         },
@@ -127,7 +126,7 @@ describe('disputes over the API', () => {
     expect(await admin.post(`${url}/resolve`, { result: 'cancel', note: 'Replay it' })).toMatchObject({
       status: 200,
     });
-    expect(await statusOf(p1, id)).toBe(7);
+    expect(await statusOf(p1, id)).toBe(STATUS.cancelled);
     expect(await ticketOf(id)).toMatchObject({
       status: 'resolved',
       resolution: 'cancelled',

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameServerHosts, playerMapStats, statsLogBatches } from '../../db/schema/index.ts';
 import { generateMatchLog } from '../statistics/index.ts';
 import { summarizeLog } from '../statistics/index.ts';
-import { createIntegrationApp, createMatchFixture, type IntegrationApp } from '../statistics/testing.ts';
+import { createMatchFixture } from '../statistics/testing.ts';
+import { buildTestApp, type TestApp } from '../../test/index.ts';
 import { allocateTestHost, insertTestHost } from './test-hosts.ts';
 
-let ctx: IntegrationApp;
+let ctx: TestApp;
 beforeEach(async () => {
-  ctx = await createIntegrationApp();
+  ctx = await buildTestApp({ clock: 'real' });
 });
 afterEach(async () => {
   await ctx.close();

@@ -9,20 +9,21 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameServerHosts, playerMapStats, statsLogBatches } from '../../db/schema/index.ts';
 import { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
-import { createIntegrationApp, createMatchFixture, type IntegrationApp } from '../statistics/testing.ts';
+import { createMatchFixture } from '../statistics/testing.ts';
+import { buildTestApp, type TestApp } from '../../test/index.ts';
 import { rcon } from '../../lib/cod4x/rcon-client.ts';
 import { allocateTestHost, insertTestHost } from './test-hosts.ts';
 
 const AGENT_BIN = path.resolve(import.meta.dirname, '../../../../agent/bin/versus-agent.mjs');
 const RCON = 'kill-test-rcon';
 
-let ctx: IntegrationApp;
+let ctx: TestApp;
 let dir: string;
 const children: ChildProcess[] = [];
 let emulator: Cod4xEmulator | null = null;
 
 beforeEach(async () => {
-  ctx = await createIntegrationApp();
+  ctx = await buildTestApp({ clock: 'real' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-agent-kill-'));
 });
 afterEach(async () => {

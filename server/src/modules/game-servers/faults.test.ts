@@ -2,11 +2,12 @@
 // told); a server that goes offline mid-match is reported (status OFFLINE in the match room, admins
 // notified once), and an admin moves the match to another server, configured the same way.
 import dgram from 'node:dgram';
+import { matchServerAnswer } from '@versus/common/api/matches';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameServerHosts, notifications } from '../../db/schema/index.ts';
 import { createPoolApp, Emulators, endVeto, matchAtLastVetoStep, registerServer } from './testing.ts';
-import { signIn, type TestApp } from '../../test/index.ts';
+import { expectAnswer, signIn, type TestApp } from '../../test/index.ts';
 
 let t: TestApp;
 const emulators = new Emulators();
@@ -78,11 +79,11 @@ describe('a server that goes offline mid-match', () => {
     const [row] = await t.app.db.select().from(gameServerHosts).where(eq(gameServerHosts.id, firstId));
     expect(row?.status).toBe('OFFLINE');
     const player = await signIn(t.app, 'player1');
-    const box = (await player.get(`/api/v1/match/${matchId}/server`)).body as {
-      data: { gameServerUuid: string };
-    };
+    const box = expectAnswer(await player.get(`/api/v1/match/${matchId}/server`), matchServerAnswer);
+    const uuid = box.data.gameServerUuid;
+    if (uuid === null) throw new Error('the match has no server');
     await new Promise((resolve) => setTimeout(resolve, 2100)); // past the shared getstatus answer
-    expect((await player.get(`/api/v1/game-server/${box.data.gameServerUuid}/status`)).body).toMatchObject({
+    expect((await player.get(`/api/v1/game-server/${uuid}/status`)).body).toMatchObject({
       status: 'OFFLINE',
     });
     // Later passes find it still silent and say nothing more.
@@ -99,13 +100,11 @@ describe('a server that goes offline mid-match', () => {
       _versus_match: String(matchId),
       sv_hostname: `Versus #${matchId} Red Dragons vs Northern Wolves`,
     });
-    const after = (await player.get(`/api/v1/match/${matchId}/server`)).body as {
-      data: { connectionString: string; gameServerUuid: string };
-    };
+    const after = expectAnswer(await player.get(`/api/v1/match/${matchId}/server`), matchServerAnswer);
     expect(after.data.connectionString).toBe(
       `connect 127.0.0.1:${spare.port}; password ${spare.state().dvars.g_password}`,
     );
-    expect(after.data.gameServerUuid).not.toBe(box.data.gameServerUuid);
+    expect(after.data.gameServerUuid).not.toBe(uuid);
     // The dead server is out of the pool until it answers again; then it is reset before reuse.
     const [dead] = await t.app.db.select().from(gameServerHosts).where(eq(gameServerHosts.id, firstId));
     expect(dead).toMatchObject({ matchId: null, status: 'OFFLINE' });

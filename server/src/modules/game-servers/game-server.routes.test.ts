@@ -1,3 +1,4 @@
+import { gameServerStatusSchema } from '@versus/common/api/game-servers';
 import { matchServerAnswer } from '@versus/common/api/matches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -57,7 +58,7 @@ describe('game server of a match, measured over real UDP', () => {
       maxPlayers: 10,
     });
     t.clock.advance(5_000);
-    const online = (await player.get(statusUrl)).body as { status: string; players: number; map: string };
+    const online = expectAnswer(await player.get(statusUrl), gameServerStatusSchema);
     expect(online).toMatchObject({ status: 'ONLINE', players: 10, maxPlayers: 10 });
     expect(online.map).toMatch(/^mp_/);
 

@@ -3,13 +3,15 @@
 // approves, the server is released, and a dispute carries the log's numbers.
 import fs from 'node:fs';
 import { LogAgent } from '@versus/agent';
-import type { LiveScorePayload } from '@versus/common/realtime';
+import { scoreFormAnswer } from '@versus/common/api/scores';
+import { STATUS } from '@versus/common/match/statuses';
+import { liveScoreSchema } from '@versus/common/api/game-servers';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameServerHosts, tickets } from '../../db/schema/index.ts';
 import { loadMatch } from '../matches/index.ts';
 import { createPoolApp, Emulators, endVeto, matchAtLastVetoStep, registerServer } from './testing.ts';
-import { signIn, type TestApp } from '../../test/index.ts';
+import { expectAnswer, signIn, type TestApp } from '../../test/index.ts';
 
 let t: TestApp;
 const emulators = new Emulators();
@@ -46,7 +48,10 @@ describe('live score and automatic result', () => {
     }
     emu.goLive();
 
-    await until(async () => (await loadMatch(t.app.db, matchId, { lock: false }))?.state.statusId === 8);
+    await until(
+      async () =>
+        (await loadMatch(t.app.db, matchId, { lock: false }))?.state.statusId === STATUS.scoreEntered,
+    );
     // The result is entered at the last round's end; the emulator finishes its playback (and reports the
     // results) only after the lines that follow it, so wait for those too.
     await until(() => emu.state().results !== null);
@@ -56,7 +61,7 @@ describe('live score and automatic result', () => {
     // One live score event per round end, counting up to the final score.
     const live = t.published
       .filter((p) => p.event === 'OnMatchLiveScore' && p.channel === `match-live-score.${matchId}`)
-      .map((p) => (p.payload as LiveScorePayload).maps[0]);
+      .map((p) => liveScoreSchema.parse(p.payload).maps[0]);
     const totals = live.map((m) => (m?.firstScore ?? 0) + (m?.secondScore ?? 0));
     expect(totals.length).toBeGreaterThanOrEqual(5);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
@@ -74,9 +79,10 @@ describe('live score and automatic result', () => {
 
     // The score form says where the score came from; either captain may answer it, nobody may edit it.
     const captain = await signIn(t.app, 'player6');
-    const form = (await captain.get(`/api/v1/match-detail/score/form/${matchId}`)).body as {
-      data: Record<string, unknown> & { enteredScores: { firstScore: number; secondScore: number }[] };
-    };
+    const form = expectAnswer(
+      await captain.get(`/api/v1/match-detail/score/form/${matchId}`),
+      scoreFormAnswer,
+    );
     expect(form.data).toMatchObject({
       scoreEnteredFromLog: true,
       scoreEnteredByUsername: null,
@@ -88,15 +94,16 @@ describe('live score and automatic result', () => {
       secondScore: result?.opponentRounds,
     });
     const other = await signIn(t.app, 'player1');
-    const otherForm = (await other.get(`/api/v1/match-detail/score/form/${matchId}`)).body as {
-      data: { canHandleScore: boolean };
-    };
+    const otherForm = expectAnswer(
+      await other.get(`/api/v1/match-detail/score/form/${matchId}`),
+      scoreFormAnswer,
+    );
     expect(otherForm.data.canHandleScore).toBe(true);
 
     const approved = await captain.post(`/api/v1/match-detail/score/form/${matchId}/approve`, { approve: 1 });
     expect(approved.body).toEqual({ message: 'Match score was approved successfully' });
     const record = await loadMatch(t.app.db, matchId, { lock: false });
-    expect(record?.state.statusId).toBe(5);
+    expect(record?.state.statusId).toBe(STATUS.finished);
     expect(record?.state.winnerSide).toBe(
       (result?.challengerRounds ?? 0) > (result?.opponentRounds ?? 0) ? 1 : 2,
     );

@@ -3,6 +3,7 @@
 // with admins notified and the sweeper's retry, release at the end, and an admin moving a match.
 import { adminGameServersAnswer, adminGameServerSavedAnswer } from '@versus/common/api/game-servers';
 import { matchServerAnswer, type MatchServer } from '@versus/common/api/matches';
+import { validationErrorAnswer } from '@versus/common/api/primitives';
 import { playedMaps } from '@versus/common/match/score';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,8 +96,10 @@ describe('registering game servers', () => {
       rconPassword: 'long-enough',
       locationId: 999999,
     });
-    expect(badPort.status).toBe(422);
-    expect(Object.keys((badPort.body as { errors: object }).errors).sort()).toEqual(['host', 'port']);
+    expect(Object.keys(expectAnswer(badPort, validationErrorAnswer, 422).errors).sort()).toEqual([
+      'host',
+      'port',
+    ]);
     const player = await signIn(t.app, 'player1');
     expect((await player.get('/api/v1/admin/game-servers')).status).toBe(403);
     expect((await player.post('/api/v1/admin/game-servers', {})).status).toBe(403);

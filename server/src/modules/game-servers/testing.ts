@@ -11,7 +11,14 @@ import { Cod4xEmulator, type EmulatorOptions } from '../../emulator/cod4x-emulat
 import type { AppContext } from '../../core/app-context.ts';
 import { stageScenario } from '../dev/index.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';
-import { buildTestApp, expectAnswer, FakeClock, signIn, type TestApp } from '../../test/index.ts';
+import {
+  buildTestApp,
+  expectAnswer,
+  FakeClock,
+  signIn,
+  type TestApp,
+  type TestAppOptions,
+} from '../../test/index.ts';
 
 export const POOL_ENV = {
   GAME_SERVER_PROVIDER: 'pool',
@@ -44,11 +51,14 @@ export class Emulators {
 }
 
 /** The pool app; with a monitor interval it runs on real time (the monitor claims its ticks from the clock). */
-export async function createPoolApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createPoolApp(
+  env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const realTime =
     env.GAME_SERVER_MONITOR_INTERVAL_MS !== undefined && env.GAME_SERVER_MONITOR_INTERVAL_MS !== '0';
   const clock = realTime ? Object.assign(new FakeClock(Date.now()), { now: () => Date.now() }) : undefined;
-  return buildTestApp({ env: { ...POOL_ENV, ...env }, ...(clock ? { clock } : {}) });
+  return buildTestApp({ env: { ...POOL_ENV, ...env }, ...(clock ? { clock } : {}), ...options });
 }
 
 /** Registers an emulator through the admin API; returns the saved server (with its agent token). */

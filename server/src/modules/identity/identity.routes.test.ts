@@ -1,25 +1,19 @@
 // Identity you can trust (issue 12, point 4): player ids are bound by their owner in settings or by an
 // admin; a heartbeat cannot take an id someone else is known by, never binds it, never moves statistics;
 // admins see the attempt.
-import { expectAnswer } from '../../test/index.ts';
+import { expectAnswer, buildTestApp, type TestApp, signIn } from '../../test/index.ts';
 import { identityConflictsAnswer } from '@versus/common/api/game-servers';
 import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchPlayers, playerMapStats, userGameAccounts } from '../../db/schema/index.ts';
 import { generateMatchLog } from '../statistics/index.ts';
-import {
-  createIntegrationApp,
-  createMatchFixture,
-  signIn,
-  type IntegrationApp,
-  type MatchFixture,
-} from '../statistics/testing.ts';
+import { createMatchFixture, type MatchFixture } from '../statistics/testing.ts';
 
-let t: IntegrationApp;
+let t: TestApp;
 let fixture: MatchFixture;
 beforeEach(async () => {
-  t = await createIntegrationApp();
+  t = await buildTestApp({ clock: 'real' });
   fixture = await createMatchFixture(t.app, { mapNames: ['mp_crash'] });
 });
 afterEach(async () => {

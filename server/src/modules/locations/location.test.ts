@@ -1,11 +1,12 @@
+import { STATUS } from '@versus/common/match/statuses';
+import { locationCountdownEvent, matchLocationsAnswer } from '@versus/common/api/locations';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema/index.ts';
 import { stagePugScenario } from '../solo-queue/index.ts';
 import { LOCATION_TEXTS } from './location.service.ts';
-import type { LocationListMeta, LocationView } from './location.service.ts';
-import { buildTestApp, signIn, T0, type TestApp, TestClient } from '../../test/index.ts';
+import { buildTestApp, expectAnswer, signIn, T0, type TestApp, TestClient } from '../../test/index.ts';
 
 describe('location select API', () => {
   let t: TestApp;
@@ -27,16 +28,13 @@ describe('location select API', () => {
     return c;
   };
   const list = async (id: number, who = 'player1') =>
-    (await client(who).get(`/api/v1/match-detail/location/${String(id)}`)).body as {
-      data: LocationView[];
-      meta: LocationListMeta;
-    };
+    expectAnswer(await client(who).get(`/api/v1/match-detail/location/${String(id)}`), matchLocationsAnswer);
   const vote = (who: string, id: number, locationId: number) =>
     client(who).post(`/api/v1/match-detail/location/${String(id)}/${String(locationId)}/select`);
   const countdowns = (id: number) =>
     t.published
       .filter((p) => p.channel === `match-auto-location-picker-update.${String(id)}`)
-      .map((p) => (p.payload as { remainingSeconds: number }).remainingSeconds);
+      .map((p) => locationCountdownEvent.parse(p.payload).remainingSeconds);
 
   it('lists the locations, takes one changeable vote per player, refuses others', async () => {
     const id = await stagePugScenario(t.app.ctx, 'pug-location');
@@ -127,7 +125,7 @@ describe('location select API', () => {
 
     await t.app.matchSweeper.sweepOnce();
     const [row] = await t.app.db.select().from(matches).where(eq(matches.id, id));
-    expect(row).toMatchObject({ statusId: 2, locationId: low });
+    expect(row).toMatchObject({ statusId: STATUS.mapVeto, locationId: low });
     expect(t.published).toContainEqual({
       channel: `match-auto-location-finish-update.${String(id)}`,
       event: 'OnMatchAutoLocationFinishUpdate',

@@ -1,7 +1,10 @@
 // Lineups over the API (issue 14, point 1): a six-player team plays a 5v5 with the five its captain chose,
 // a player on both teams is refused with a 422 text (never a 500), the veto waits for both lineups, and the
 // player list and the tournament ready check use the lineup.
-import { lineupAnswer } from '@versus/common/api/matches';
+import { challengeAnswer } from '@versus/common/api/ladders';
+import { matchPlayersAnswer } from '@versus/common/api/match-players';
+import { lineupAnswer, matchDetailAnswer } from '@versus/common/api/matches';
+import { STATUS } from '@versus/common/match/statuses';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, users } from '../../db/schema/index.ts';
@@ -72,8 +75,7 @@ describe('lineups', () => {
 
     const five = ['player1', 'player2', 'player3', 'player4', 'sixth'];
     const res = await challenge({ lineup: await lineupOf(five) });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { id } = (res.body as { data: { id: number } }).data;
+    const { id } = expectAnswer(res, challengeAnswer, 201).data;
 
     const before = await lineups(p1, id);
     expect(before.challenger.players.map((p) => p.username).sort()).toEqual([...five].sort());
@@ -86,7 +88,7 @@ describe('lineups', () => {
     const accepted = await p6.post(`/api/v1/match-detail/status/${String(id)}/accept`);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const detail = await t.client().get(`/api/v1/match-detail/${String(id)}`);
-    expect((detail.body as { data: { statusId: number } }).data.statusId).toBe(2);
+    expect(expectAnswer(detail, matchDetailAnswer).data.statusId).toBe(STATUS.mapVeto);
     // The lineup cannot change once the veto runs.
     const late = await p1.post(`/api/v1/match-detail/lineup/${String(id)}`, {
       lineup: await lineupOf(['player1', 'player2', 'player3', 'player4', 'player5']),
@@ -97,13 +99,11 @@ describe('lineups', () => {
     });
 
     const players = await t.client().get(`/api/v1/match-detail/players/${String(id)}`);
-    const data = (
-      players.body as { data: { challenger: { username: string }[]; opponent: { username: string }[] } }
-    ).data;
+    const data = expectAnswer(players, matchPlayersAnswer).data;
     expect(data.challenger.map((p) => p.username).sort()).toEqual([...five].sort());
     expect(data.opponent).toHaveLength(5);
     const server = await t.client().get(`/api/v1/match-detail/${String(id)}`);
-    const teams = (server.body as { data: { teams: { challenger: { players: unknown[] } } } }).data.teams;
+    const teams = expectAnswer(server, matchDetailAnswer).data.teams;
     expect(teams.challenger.players).toHaveLength(5);
     await t.signIn('admin').then((admin) => admin.post(`/api/v1/match-detail/status/${String(id)}/cancel`));
   });
@@ -120,8 +120,7 @@ describe('lineups', () => {
     const ok = await challenge({
       lineup: await lineupOf(['player1', 'player2', 'player3', 'player4', 'shared']),
     });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    const { id } = (ok.body as { data: { id: number } }).data;
+    const { id } = expectAnswer(ok, challengeAnswer, 201).data;
 
     // Northern Wolves has six now: no default lineup, so accepting needs one.
     const none = await p6.post(`/api/v1/match-detail/status/${String(id)}/accept`);
@@ -160,8 +159,7 @@ describe('lineups', () => {
     const res = await challenge({
       lineup: await lineupOf(['player1', 'player2', 'player3', 'player4', 'player5']),
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { id } = (res.body as { data: { id: number } }).data;
+    const { id } = expectAnswer(res, challengeAnswer, 201).data;
     const p2 = await t.signIn('player2');
     const refused = await p2.post(`/api/v1/match-detail/lineup/${String(id)}`, { lineup: [1] });
     expect(refused.status).toBe(403);

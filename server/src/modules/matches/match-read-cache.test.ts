@@ -56,7 +56,7 @@ describe('MatchReadCache', () => {
     cache.store(1, ticket, record(5));
     expect(cache.has(1)).toBe(false);
     cache.store(1, cache.ticket(), record(6, 4));
-    expect(cache.fresh(1)?.record.state.statusId).toBe(4);
+    expect(cache.fresh(1)?.record.state.statusId).toBe(STATUS.inProgress);
     cache.clear();
     expect(cache.has(1)).toBe(false);
   });

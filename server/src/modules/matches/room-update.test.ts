@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { matchDetailAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
 import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('MatchDetailUpdate carries the room as a spectator reads it', () => {
     const read = await spectatorReads(id);
     expect(entered.matchId).toBe(id);
     expect(entered.detail).toEqual(read.detail);
-    expect(entered.detail?.statusId).toBe(8);
+    expect(entered.detail?.statusId).toBe(STATUS.scoreEntered);
     expect(entered.veto).toEqual(read.veto);
     const playerIds = [...read.detail.teams.challenger.players, ...read.detail.teams.opponent.players].map(
       (p) => p.id,
@@ -53,7 +54,7 @@ describe('MatchDetailUpdate carries the room as a spectator reads it', () => {
     const finished = lastUpdate(id);
     const after = await spectatorReads(id);
     expect(finished.detail).toEqual(after.detail);
-    expect(finished.detail?.statusId).toBe(5);
+    expect(finished.detail?.statusId).toBe(STATUS.finished);
     expect(finished.changed).toEqual(expect.arrayContaining(['statistics', 'ratings']));
   });
 

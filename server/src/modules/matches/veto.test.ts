@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { challengeAnswer } from '@versus/common/api/ladders';
 import { matchServerAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
@@ -107,7 +108,7 @@ describe('map veto over the API', () => {
     });
     const { id } = expectAnswer(res, challengeAnswer, 201).data;
     const match = await getMatch(id);
-    expect(match.statusId).toBe(1);
+    expect(match.statusId).toBe(STATUS.challenge);
     expect(await click(p1, id, match.maps[0]?.id ?? 0)).toMatchObject(validator(MATCH_TEXTS.vetoWrongStatus));
     await p1.post(`/api/v1/match-detail/status/${String(id)}/cancel`);
   });
@@ -121,7 +122,7 @@ describe('map veto over the API', () => {
       expect((await click(turnClient, id, free?.id ?? 0)).status).toBe(200);
     }
     const done = await getMatch(id);
-    expect(done.statusId).toBe(4);
+    expect(done.statusId).toBe(STATUS.inProgress);
     expect(done.timeRemaining).toBeNull();
     const played = done.maps
       .filter((m) => m.mapOrder !== null)

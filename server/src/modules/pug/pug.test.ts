@@ -1,7 +1,8 @@
-import { pugDataAnswer } from '@versus/common/api/pug';
+import { STATUS } from '@versus/common/match/statuses';
+import { playerPickerEvent, pugDataAnswer } from '@versus/common/api/pug';
 import { joinQueueAnswer } from '@versus/common/api/solo-queue';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
-import type { PlayerPickerPayload, PugDataPayload } from '@versus/common/realtime';
+import type { PugDataPayload } from '@versus/common/realtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, soloQueues } from '../../db/schema/index.ts';
@@ -86,7 +87,7 @@ describe('player select (pug) API', () => {
       body: { message: `<b>${target?.username ?? ''}</b> was picked successfully.` },
     });
     const picker = t.published.filter((p) => p.channel === `match-player-picker.${String(id)}`);
-    const last = picker.at(-1)?.payload as PlayerPickerPayload;
+    const last = playerPickerEvent.parse(picker.at(-1)?.payload);
     expect(last.pug).toEqual(await pug(id));
     expect(last.pug?.pickerTeamId).toBe(2);
     expect(t.published.at(-1)).toMatchObject({ channel: `match-detail-update.${String(id)}` });
@@ -106,7 +107,7 @@ describe('player select (pug) API', () => {
     expect(done.users.filter((u) => u.teamId === 1)).toHaveLength(5);
     expect(done.users.filter((u) => u.teamId === 2)).toHaveLength(5);
     const [row] = await t.app.db.select().from(matches).where(eq(matches.id, id));
-    expect(row?.statusId).toBe(11);
+    expect(row?.statusId).toBe(STATUS.locationSelect);
     expect(await pick('player9', id, target)).toMatchObject({
       status: 422,
       body: { message: MATCH_TEXTS.pickWrongStatus },

@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPlayers, ratingHistory, tickets, users } from '../../db/schema/index.ts';
@@ -7,6 +8,7 @@ import { buildTestApp, expectAnswer, signIn, type TestApp, type TestClient } fro
 import { approve, postScore, stage, statusOf, teamRatings } from '../scores/testing.ts';
 import { matchDetailAnswer } from '@versus/common/api/matches';
 import { matchRatingsAnswer } from '@versus/common/api/ratings';
+import { scoreFormAnswer } from '@versus/common/api/scores';
 import { displayRating, rateResult, winProbability } from '@versus/common/match/skill';
 
 describe('ratings over the API', () => {
@@ -107,15 +109,16 @@ describe('ratings over the API', () => {
       (await p6.post(`/api/v1/match-detail/dispute/${String(id)}`, { description: 'Wrong score' })).status,
     ).toBe(200);
     const [ticket] = await t.app.db.select().from(tickets).where(eq(tickets.matchId, id));
-    const mapId = (await p1.get(`/api/v1/match-detail/score/form/${String(id)}`)).body as {
-      data: { enteredScores: { id: number }[] };
-    };
+    const mapId = expectAnswer(
+      await p1.get(`/api/v1/match-detail/score/form/${String(id)}`),
+      scoreFormAnswer,
+    );
     const res = await admin.post(`/api/v1/tickets/${String(ticket?.id)}/resolve`, {
       result: 'score',
       scores: [{ id: mapId.data.enteredScores[0]?.id, firstScore: 5, secondScore: 13 }],
     });
     expect(res).toMatchObject({ status: 200 });
-    expect(await statusOf(p1, id)).toBe(5);
+    expect(await statusOf(p1, id)).toBe(STATUS.finished);
     // Reversed to 1150 / 1080 (μ and σ back), then the upset: the wolves gain 89, the dragons lose 51.
     expect(await teamRatings(t.app, 'red-dragons')).toEqual({
       rating: 1099,
@@ -157,7 +160,7 @@ describe('ratings over the API', () => {
     expect(
       (await admin.post(`/api/v1/tickets/${String(ticket?.id)}/resolve`, { result: 'cancel' })).status,
     ).toBe(200);
-    expect(await statusOf(p1, id)).toBe(7);
+    expect(await statusOf(p1, id)).toBe(STATUS.cancelled);
     expect(await teamRatings(t.app, 'red-dragons')).toEqual(before);
     expect((await header(id)).canShowElo).toBe(false);
   });
@@ -171,7 +174,7 @@ describe('ratings over the API', () => {
     const record = await loadMatch(t.app.db, id, { lock: false });
     if (!record) throw new Error('no match');
     const { state } = record;
-    expect(state.statusId).toBe(4);
+    expect(state.statusId).toBe(STATUS.inProgress);
     const players = state.players.filter((p) => p.side === 1 || p.side === 2);
     const stored = new Map(
       await Promise.all(players.map(async (p) => [p.userId, await storedRating(p.userId)] as const)),

@@ -1,13 +1,16 @@
 // Draws (issue 14, point 3): a 12–12 map on a ladder (draws allowed by default) is a drawn series, rated
 // as a shared rank by the rating model, counted in the ladder's `draws` and shown in the score header and the match history; a
 // tournament (draws not allowed) refuses the same score.
+import { ladderPageAnswer } from '@versus/common/api/ladders';
+import { matchDetailAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
+import { userProfileAnswer } from '@versus/common/api/users';
 import { displayRating, rateResult } from '@versus/common/match/skill';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { STATUS } from '@versus/common/match/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderTeams, teams, users } from '../../db/schema/index.ts';
-import { buildTestApp, ladderId } from '../../test/index.ts';
+import { buildTestApp, expectAnswer, ladderId } from '../../test/index.ts';
 import type { TestApp, TestClient } from '../../test/index.ts';
 import { approve, postScore, stage, statusOf } from './testing.ts';
 
@@ -56,7 +59,7 @@ describe('draws', () => {
     const submitted = await postScore(p1, id, 12, 12);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect((await approve(p6, id, 1)).status).toBe(200);
-    expect(await statusOf(p1, id)).toBe(5);
+    expect(await statusOf(p1, id)).toBe(STATUS.finished);
 
     // Rated as a draw (a shared rank in the rating model): the favourite's μ comes down, the underdog's goes
     // up, both beliefs narrow; each displayed rating moves by the model's change.
@@ -81,20 +84,17 @@ describe('draws', () => {
       draws: wolves.draws + 1,
     });
 
-    const ladder = (await t.client().get('/api/v1/ladders/1')).body as {
-      data: { standings: { team: { slug: string }; draws: number }[] };
-    };
+    const ladder = expectAnswer(await t.client().get('/api/v1/ladders/1'), ladderPageAnswer);
     expect(ladder.data.standings.find((s) => s.team.slug === 'red-dragons')?.draws).toBe(red.draws + 1);
 
-    const detail = (await t.client().get(`/api/v1/match-detail/${String(id)}`)).body as {
-      data: { score: { draw: boolean; challengerTeam: { scoreClass: string; score: number } } };
-    };
+    const detail = expectAnswer(
+      await t.client().get(`/api/v1/match-detail/${String(id)}`),
+      matchDetailAnswer,
+    );
     expect(detail.data.score.draw).toBe(true);
     expect(detail.data.score.challengerTeam).toMatchObject({ score: 0, scoreClass: 'text-warning' });
 
-    const profile = (await t.client().get('/api/v1/users/player1')).body as {
-      data: { recentMatches: { id: number; result: string }[] };
-    };
+    const profile = expectAnswer(await t.client().get('/api/v1/users/player1'), userProfileAnswer);
     expect(profile.data.recentMatches.find((m) => m.id === id)?.result).toBe('draw');
 
     // A ladder match created after the change refuses a level map.
@@ -123,20 +123,14 @@ describe('draws', () => {
       captains.set(u?.id ?? 0, client);
     }
     for (let i = 0; i < 10; i += 1) {
-      const veto = (await t.client().get(`/api/v1/match/${String(id)}`)).body as {
-        data: {
-          statusId: number;
-          vetoDetail: { userId: number } | null;
-          maps: { id: number; removedByTeamId: number | null; pickedByTeamId: number | null }[];
-        };
-      };
+      const veto = expectAnswer(await t.client().get(`/api/v1/match/${String(id)}`), vetoMatchAnswer);
       if (veto.data.statusId !== STATUS.mapVeto || !veto.data.vetoDetail) break;
       const client = captains.get(veto.data.vetoDetail.userId);
       const map = veto.data.maps.find((m) => m.removedByTeamId === null && m.pickedByTeamId === null);
       if (!client || !map) throw new Error('no turn');
       expect((await client.post(`/api/v1/match/${String(id)}/map/${String(map.id)}`)).status).toBe(200);
     }
-    expect(await statusOf(p1, id)).toBe(4);
+    expect(await statusOf(p1, id)).toBe(STATUS.inProgress);
     const level = await postScore(p1, id, 12, 12);
     expect(level.status).toBe(422);
     expect(level.body).toMatchObject({ message: MATCH_TEXTS.scoreMapTied });

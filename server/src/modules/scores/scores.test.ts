@@ -1,9 +1,11 @@
+import { STATUS } from '@versus/common/match/statuses';
+import { canSubmitScoreAnswer } from '@versus/common/api/scores';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaps, notifications } from '../../db/schema/index.ts';
 import { approve, postScore, scoreForm, stage, statusOf } from './testing.ts';
-import { buildTestApp, signIn, type TestApp, TestClient } from '../../test/index.ts';
+import { buildTestApp, expectAnswer, signIn, type TestApp, TestClient } from '../../test/index.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -30,10 +32,9 @@ describe('scores over the API', () => {
   });
 
   const canSubmit = async (client: TestClient, id: number) =>
-    (
-      (await client.get(`/api/v1/match-detail/score/${String(id)}/can-submit`)).body as {
-        data: { canSubmit: boolean; buttonTitle: string; popupTitle: string };
-      }
+    expectAnswer(
+      await client.get(`/api/v1/match-detail/score/${String(id)}/can-submit`),
+      canSubmitScoreAnswer,
     ).data;
 
   it('offers the form with the log’s proposal to captains only', async () => {
@@ -92,7 +93,7 @@ describe('scores over the API', () => {
       body: { message: MATCH_TEXTS.scoreMapsMismatch },
     });
     expect((await p1.post(`/api/v1/match-detail/score/form/${String(id)}`, {})).status).toBe(422);
-    expect(await statusOf(p1, id)).toBe(4);
+    expect(await statusOf(p1, id)).toBe(STATUS.inProgress);
     expect((await approve(p6, id, 1)).status).toBe(422);
   });
 
@@ -102,7 +103,7 @@ describe('scores over the API', () => {
       status: 200,
       body: { message: 'Match score was submitted successfully' },
     });
-    expect(await statusOf(p1, id)).toBe(8);
+    expect(await statusOf(p1, id)).toBe(STATUS.scoreEntered);
     expect(await scoreForm(p1, id)).toMatchObject({
       scoreEnteredByUsername: 'player1',
       canSubmitScore: false,
@@ -127,7 +128,7 @@ describe('scores over the API', () => {
       status: 200,
       body: { message: 'Match score was disapproved successfully' },
     });
-    expect(await statusOf(p1, id)).toBe(4);
+    expect(await statusOf(p1, id)).toBe(STATUS.inProgress);
     const told = await t.app.db
       .select()
       .from(notifications)
@@ -139,7 +140,7 @@ describe('scores over the API', () => {
       status: 200,
       body: { message: 'Match score was approved successfully' },
     });
-    expect(await statusOf(p1, id)).toBe(5);
+    expect(await statusOf(p1, id)).toBe(STATUS.finished);
     expect((await canSubmit(p1, id)).canSubmit).toBe(false);
     expect((await postScore(p1, id, 13, 2)).status).toBe(422);
   });
@@ -148,15 +149,15 @@ describe('scores over the API', () => {
     const id = await stage(t.app, 'score-entered');
     expect((await scoreForm(admin, id)).canHandleScore).toBe(true);
     expect((await approve(admin, id, true)).status).toBe(200);
-    expect(await statusOf(p1, id)).toBe(5);
+    expect(await statusOf(p1, id)).toBe(STATUS.finished);
   });
 
   it('nobody answers: approved by the sweeper after 24 h, not before', async () => {
     const id = await stage(t.app, 'score-entered');
     await t.app.matchSweeper.sweepOnce(t.clock.advance(DAY - 1000));
-    expect(await statusOf(p1, id)).toBe(8);
+    expect(await statusOf(p1, id)).toBe(STATUS.scoreEntered);
     await t.app.matchSweeper.sweepOnce(t.clock.advance(1000));
-    expect(await statusOf(p1, id)).toBe(5);
+    expect(await statusOf(p1, id)).toBe(STATUS.finished);
     expect(t.published).toContainEqual(
       expect.objectContaining({ channel: `match-detail-update.${String(id)}`, event: 'MatchDetailUpdate' }),
     );
@@ -171,7 +172,7 @@ describe('scores over the API', () => {
     try {
       const id = await stage(short.app, 'score-entered');
       await short.app.matchSweeper.sweepOnce(t.clock.advance(60_000));
-      expect(await statusOf(await signIn(short.app, 'player1'), id)).toBe(5);
+      expect(await statusOf(await signIn(short.app, 'player1'), id)).toBe(STATUS.finished);
     } finally {
       await short.closeApp();
     }

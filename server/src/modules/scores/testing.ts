@@ -1,5 +1,7 @@
 // The scores module's test front door: helpers of the score, rating, dispute and sub API tests.
 import { matchDetailAnswer } from '@versus/common/api/matches';
+import { scoreFormAnswer, type ScoreForm } from '@versus/common/api/scores';
+import type { StatusId } from '@versus/common/match/statuses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ladderTeams, teams, users } from '../../db/schema/index.ts';
@@ -11,21 +13,10 @@ export async function stage(app: FastifyInstance, name: ScenarioName): Promise<n
   return (await stageScenario(app.ctx, name)).matchId;
 }
 
-export interface ScoreFormBody {
-  data: {
-    teams: { challengerTeam: { tag: string }; opponentTeam: { tag: string } };
-    enteredScores: { id: number; mapName: string; firstScore: number | null; secondScore: number | null }[];
-    scoreEnteredByUsername: string | null;
-    canSubmitScore: boolean;
-    canEditScore: boolean;
-    canHandleScore: boolean;
-  };
-}
-
-export async function scoreForm(client: TestClient, matchId: number): Promise<ScoreFormBody['data']> {
+/** The Submit Score form a client sees (200 required). */
+export async function scoreForm(client: TestClient, matchId: number): Promise<ScoreForm> {
   const res = await client.get(`/api/v1/match-detail/score/form/${String(matchId)}`);
-  if (res.status !== 200) throw new Error(`score form: ${String(res.status)}`);
-  return (res.body as ScoreFormBody).data;
+  return expectAnswer(res, scoreFormAnswer).data;
 }
 
 /** Posts a BO1 score (challenger rounds, opponent rounds) for the match's one played map. */
@@ -46,7 +37,7 @@ export function approve(client: TestClient, matchId: number, value: unknown) {
   return client.post(`/api/v1/match-detail/score/form/${String(matchId)}/approve`, { approve: value });
 }
 
-export async function statusOf(client: TestClient, matchId: number): Promise<number> {
+export async function statusOf(client: TestClient, matchId: number): Promise<StatusId> {
   const res = await client.get(`/api/v1/match-detail/${String(matchId)}`);
   return expectAnswer(res, matchDetailAnswer).data.statusId;
 }

@@ -1,15 +1,10 @@
-import { expectAnswer } from '../../test/index.ts';
+import { STATUS } from '@versus/common/match/statuses';
+import { expectAnswer, buildTestApp, type TestApp, signIn } from '../../test/index.ts';
 import { screenshotPageAnswer } from '@versus/common/api/screenshots';
 import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createIntegrationApp,
-  createMatchFixture,
-  signIn,
-  type IntegrationApp,
-  type MatchFixture,
-} from '../statistics/testing.ts';
+import { createMatchFixture, type MatchFixture } from '../statistics/testing.ts';
 
 const MAX_BYTES = 4096;
 
@@ -47,17 +42,20 @@ function onePixelPng(): Buffer {
   ]);
 }
 
-let t: IntegrationApp;
+let t: TestApp;
 let fixture: MatchFixture;
 let token: string;
 beforeAll(async () => {
-  t = await createIntegrationApp({
-    SCREENSHOT_MAX_BYTES: String(MAX_BYTES),
-    SCREENSHOTS_PER_PAGE: '2',
-    SCREENSHOTS_MAX_PER_USER_PER_MATCH: '3',
-    SCREENSHOTS_MAX_PER_MATCH: '4',
+  t = await buildTestApp({
+    clock: 'real',
+    env: {
+      SCREENSHOT_MAX_BYTES: String(MAX_BYTES),
+      SCREENSHOTS_PER_PAGE: '2',
+      SCREENSHOTS_MAX_PER_USER_PER_MATCH: '3',
+      SCREENSHOTS_MAX_PER_MATCH: '4',
+    },
   });
-  fixture = await createMatchFixture(t.app, { statusId: 4 });
+  fixture = await createMatchFixture(t.app, { statusId: STATUS.inProgress });
   const client = await signIn(t.app, 'player2');
   token = expectAnswer(await client.post('/api/v1/anticheat/token'), anticheatTokenAnswer).data.token;
 });
@@ -130,7 +128,7 @@ describe('screenshot upload', () => {
 
   it('refuses strangers, bad tokens and matches not in progress', async () => {
     expect((await upload(onePixelPng(), { auth: 'Bearer ac_1_x' })).statusCode).toBe(401);
-    const finished = await createMatchFixture(t.app, { statusId: 5 });
+    const finished = await createMatchFixture(t.app, { statusId: STATUS.finished });
     expect((await upload(onePixelPng(), { matchId: finished.matchId })).statusCode).toBe(403);
     const client = await signIn(t.app, 'player12');
     const strangerToken = expectAnswer(await client.post('/api/v1/anticheat/token'), anticheatTokenAnswer)
@@ -170,7 +168,7 @@ describe('screenshot list', () => {
 
 describe('screenshot quotas', () => {
   it('holds per player and per match, parallel uploads included', async () => {
-    const match = await createMatchFixture(t.app, { statusId: 4 });
+    const match = await createMatchFixture(t.app, { statusId: STATUS.inProgress });
     const parallel = await Promise.all(
       Array.from({ length: 6 }, () => upload(onePixelPng(), { matchId: match.matchId })),
     );

@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchDetail } from '@versus/common/api/matches';
+import { matchDetailAnswer } from '@versus/common/api/matches';
+import { pugDataAnswer } from '@versus/common/api/pug';
+import { joinQueueAnswer, soloQueuesAnswer } from '@versus/common/api/solo-queue';
+import { STATUS } from '@versus/common/match/statuses';
 import { winProbability } from '@versus/common/match/skill';
 import { matchPlayers, notifications, soloQueues, users } from '../../db/schema/index.ts';
-import { buildTestApp, signIn, type TestApp } from '../../test/index.ts';
-import type { SoloQueueView } from './solo-queue.presenter.ts';
+import { buildTestApp, expectAnswer, signIn, type TestApp } from '../../test/index.ts';
 
 const names = Array.from({ length: 10 }, (_, i) => `player${String(i + 1)}`);
 
@@ -25,13 +27,14 @@ describe('a balanced solo-queue (team_formation = balanced)', () => {
 
   it('forms the teams with the smallest win-probability gap and skips the pick phase', async () => {
     const clients = await Promise.all(names.map((n) => signIn(t.app, n)));
-    const listed = (await clients[0]?.get('/api/v1/solo-queues'))?.body as { data: SoloQueueView[] };
+    const first = clients[0];
+    if (!first) throw new Error('no client');
+    const listed = expectAnswer(await first.get('/api/v1/solo-queues'), soloQueuesAnswer);
     expect(listed.data[0]).toMatchObject({ id: queueId, teamFormation: 'balanced' });
     let matchId: number | null = null;
     for (const c of clients) {
       const res = await c.post(`/api/v1/solo-queues/${String(queueId)}/join`);
-      expect(res.status).toBe(200);
-      matchId ??= (res.body as { data: { matchId: number | null } }).data.matchId;
+      matchId ??= expectAnswer(res, joinQueueAnswer).data.matchId;
     }
     if (matchId === null) throw new Error('no match formed');
     const id = matchId;
@@ -41,13 +44,12 @@ describe('a balanced solo-queue (team_formation = balanced)', () => {
     expect(players.filter((p) => p.side === 1)).toHaveLength(5);
     expect(players.filter((p) => p.side === 2)).toHaveLength(5);
     expect(players.some((p) => p.pickOrder !== null)).toBe(false);
-    const detail = (
-      (await clients[0]?.get(`/api/v1/match-detail/${String(id)}`))?.body as { data: MatchDetail }
+    const detail = expectAnswer(
+      await first.get(`/api/v1/match-detail/${String(id)}`),
+      matchDetailAnswer,
     ).data;
-    expect(detail.statusId).toBe(11);
-    const pug = (await clients[0]?.get(`/api/v1/pug/${String(id)}/users`))?.body as {
-      data: { pickerTeamId: number | null; users: { teamId: number }[] };
-    };
+    expect(detail.statusId).toBe(STATUS.locationSelect);
+    const pug = expectAnswer(await first.get(`/api/v1/pug/${String(id)}/users`), pugDataAnswer);
     expect(pug.data.pickerTeamId).toBeNull();
     expect(pug.data.users.some((u) => u.teamId === -1)).toBe(false);
 

@@ -1,5 +1,7 @@
+import { scenarioAnswer } from '@versus/common/api/dev';
+import { STATUS } from '@versus/common/match/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../test/index.ts';
+import { buildTestApp, expectAnswer, signIn, type TestApp } from '../../test/index.ts';
 
 describe('solo-queue scenarios', () => {
   let t: TestApp;
@@ -11,21 +13,12 @@ describe('solo-queue scenarios', () => {
   });
 
   it.each([
-    ['pug-pick', 10, 1],
-    ['pug-location', 11, 5],
+    ['pug-pick', STATUS.playerSelect, 1],
+    ['pug-location', STATUS.locationSelect, 5],
   ] as const)('stages %s', async (name, statusId, challengers) => {
     const admin = await signIn(t.app, 'admin');
     const res = await admin.post(`/api/v1/dev/scenarios/${name}`);
-    expect(res.status).toBe(201);
-    const data = (
-      res.body as {
-        data: {
-          statusId: number;
-          challenger: { captain: string; players: string[] };
-          opponent: { captain: string };
-        };
-      }
-    ).data;
+    const data = expectAnswer(res, scenarioAnswer, 201).data;
     expect(data).toMatchObject({
       statusId,
       // The two highest-rated captain; the lower-rated (player9) picks first.

@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { joinQueueAnswer, soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,7 +120,7 @@ describe('solo-queue API', () => {
     const [first, second] = [...elos].sort((a, b) => b.elo - a.elo);
     const [row] = formed;
     expect(row).toMatchObject({
-      statusId: 10,
+      statusId: STATUS.playerSelect,
       challengerCaptainId: second?.id,
       opponentCaptainId: first?.id,
       pickStep: 0,

@@ -1,24 +1,18 @@
-import { expectAnswer } from '../../test/index.ts';
+import { expectAnswer, buildTestApp, type TestApp, signIn } from '../../test/index.ts';
 import { matchStatisticsAnswer } from '@versus/common/api/statistics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchStatisticsView, StatisticsPlayerView } from '@versus/common/stats/statistics';
+import type { StatisticsPlayerView } from '@versus/common/stats/statistics';
 import { games, matchMaps, matchPlayers, userGameAccounts } from '../../db/schema/index.ts';
 import { generateMatchLog } from './log-generator.ts';
 import { proposedScores } from './proposed-scores.ts';
 import { recordSimulatedMatchLog } from './simulated-log.ts';
-import {
-  createIntegrationApp,
-  createMatchFixture,
-  signIn,
-  type IntegrationApp,
-  type MatchFixture,
-} from './testing.ts';
+import { createMatchFixture, type MatchFixture } from './testing.ts';
 import { CRASH_LOG, STRIKE_LOG } from './test-logs.ts';
 
-let t: IntegrationApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createIntegrationApp();
+  t = await buildTestApp({ clock: 'real' });
 });
 afterAll(async () => {
   await t.close();
@@ -183,9 +177,10 @@ describe('statistics of a generated match log', () => {
       expect(res.statusCode).toBe(200);
     }
     const client = await signIn(t.app, 'admin');
-    const { data } = (await client.get(`/api/v1/match-detail/statistics/${fixture.matchId}`)).body as {
-      data: MatchStatisticsView;
-    };
+    const { data } = expectAnswer(
+      await client.get(`/api/v1/match-detail/statistics/${fixture.matchId}`),
+      matchStatisticsAnswer,
+    );
     expect(data.mapsPlayed.map((m) => [m.firstScore, m.secondScore])).toEqual(
       results.map((r) => [r.challengerRounds, r.opponentRounds]),
     );

@@ -1,8 +1,7 @@
-// Helpers for the game-integration API tests (statistics, anticheat, screenshots): the real app on a seeded
-// database with uploads in a temporary folder, and a factory for matches in a chosen status. Not a test file.
+// Helpers for the game-integration API tests (statistics, anticheat, screenshots, identity, agents): a factory
+// for matches in a chosen status. The app comes from `buildTestApp({ clock: 'real' })`. Not a test file.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import {
   gameServers,
   games,
@@ -14,23 +13,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import { mintGameServerToken } from './server-token.ts';
-
-export interface IntegrationApp {
-  app: FastifyInstance;
-  database: Database;
-  dataDir: string;
-  close(): Promise<void>;
-}
-
-/** Kept for the tests not yet moved to `buildTestApp`: the seeded app with uploads in a temporary folder. */
-export async function createIntegrationApp(env: Record<string, string> = {}): Promise<IntegrationApp> {
-  const built = await buildTestApp({ clock: 'real', env: { MATCH_SWEEP_INTERVAL_MS: '0', ...env } });
-  return { app: built.app, database: built.database, dataDir: built.dataDir, close: built.close };
-}
-
-export { signIn } from '../../test/build-test-app.ts';
 
 export interface MatchFixture {
   matchId: number;

@@ -82,7 +82,7 @@ describe('substitutes and the player list over the API', () => {
     );
     expect((await p6.get(base(id))).body).toMatchObject({ data: [] });
     // The lineup players a sub may replace come with the list.
-    const meta = (list.body as { meta: { replaceable: { username: string }[] } }).meta;
+    const meta = expectAnswer(list, subCandidatesAnswer).meta;
     expect(meta.replaceable.map((p) => p.username).sort()).toEqual([
       'player1',
       'player2',
@@ -138,7 +138,7 @@ describe('substitutes and the player list over the API', () => {
     expect(list.challenger).toHaveLength(5);
     expect(list.challenger.find((p) => p.id === r1)).toMatchObject({ isSub: true, username: 'reserve1' });
     expect(list.challenger.some((p) => p.id === u2 || p.id === u3)).toBe(false);
-    const bench = ((await p1.get(base(id))).body as { data: { id: number }[] }).data.map((c) => c.id);
+    const bench = expectAnswer(await p1.get(base(id)), subCandidatesAnswer).data.map((c) => c.id);
     expect(bench.sort()).toEqual([u2, u3, r3].sort());
   });
 
