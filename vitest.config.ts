@@ -39,6 +39,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The browser and the server take longer than Vitest's 1 s default to show a change.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

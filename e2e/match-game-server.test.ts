@@ -2,6 +2,7 @@
 // browsers, the server box shows the pool server the veto ended on, the emulated CoD4x server plays the
 // match while its log agent posts the log, the live round score grows in the room, the log's result is
 // entered by the system, and the other captain approves it.
+import { STATUS } from '@versus/common/match/statuses';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
@@ -13,9 +14,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 async function vetoOnce(page: Page): Promise<void> {
   const before = await page.locator('.map-card[aria-disabled="true"]').count();
   await page.locator('.map-card:not([aria-disabled="true"])').first().click();
-  await expect
-    .poll(() => page.locator('.map-card[aria-disabled="true"]').count(), { timeout: 15_000 })
-    .toBeGreaterThan(before);
+  await expect.poll(() => page.locator('.map-card[aria-disabled="true"]').count()).toBeGreaterThan(before);
 }
 
 describe('a ladder match on the embedded game servers', () => {
@@ -30,7 +29,7 @@ describe('a ladder match on the embedded game servers', () => {
   it('veto, server box with the allocated server, live round score, automatic result, approval', async () => {
     const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto');
-    expect(match.statusId).toBe(2);
+    expect(match.statusId).toBe(STATUS.mapVeto);
     const a = await signedInPage(browser, server, match.opponent.captain!);
     const b = await signedInPage(browser, server, match.challenger.captain!);
     await Promise.all([openMatch(a, match.matchId), openMatch(b, match.matchId)]);

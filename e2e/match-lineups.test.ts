@@ -76,7 +76,7 @@ describe('lineups, subs from the bench and the rules players expect', () => {
       .first()
       .waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => inTeams(page, 'player5'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => inTeams(page, 'player5')).toBe(true);
     expect(await inTeams(page, 'player2')).toBe(false);
     expect(await inTeams(page, 'player11')).toBe(true);
     await page.getByText('5 vs 5').waitFor();

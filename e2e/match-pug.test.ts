@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
@@ -11,7 +12,7 @@ describe('a solo-queue match: player select and location vote', () => {
   it('the picking captain picks a player and the other captain sees it live', async () => {
     const { server, browser } = suite.started();
     const match = await stageScenario(server, 'pug-pick');
-    expect(match.statusId).toBe(10);
+    expect(match.statusId).toBe(STATUS.playerSelect);
     const captains = [match.challenger.captain!, match.opponent.captain!];
     const pages = await Promise.all(captains.map((name) => signedInPage(browser, server, name)));
     await Promise.all(pages.map((page) => openMatch(page, match.matchId)));
@@ -44,7 +45,7 @@ describe('a solo-queue match: player select and location vote', () => {
   it('a player votes for a location and another player sees the votes change live', async () => {
     const { server, browser } = suite.started();
     const match = await stageScenario(server, 'pug-location');
-    expect(match.statusId).toBe(11);
+    expect(match.statusId).toBe(STATUS.locationSelect);
     const voter = await signedInPage(browser, server, match.challenger.captain!);
     const watcher = await signedInPage(browser, server, match.opponent.captain!);
     await Promise.all([openMatch(voter, match.matchId), openMatch(watcher, match.matchId)]);

@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
 import { serverAndBrowser } from './support/suite';
@@ -8,7 +9,7 @@ describe('a tournament ready check', () => {
   it('each captain readies up, the other sees READY live, and the match moves on', async () => {
     const { server, browser } = suite.started();
     const match = await stageScenario(server, 'tournament-ready');
-    expect(match.statusId).toBe(9);
+    expect(match.statusId).toBe(STATUS.readyUp);
     const challenger = await signedInPage(browser, server, match.challenger.captain!);
     const opponent = await signedInPage(browser, server, match.opponent.captain!);
     await Promise.all([openMatch(challenger, match.matchId), openMatch(opponent, match.matchId)]);
@@ -29,7 +30,7 @@ describe('a tournament ready check', () => {
     await opponent.getByRole('button', { name: 'Ready', exact: true }).click();
     // Both ready: the ready check is over on both pages (no READY / NOT READY tags any more).
     for (const page of [challenger, opponent]) {
-      await expect.poll(() => page.locator('.team-panel .tag').count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => page.locator('.team-panel .tag').count()).toBe(0);
     }
     await challenger.context().close();
     await opponent.context().close();

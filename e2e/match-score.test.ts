@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
@@ -26,7 +27,7 @@ describe('the score of a match in progress', () => {
   it('one captain submits and edits it, the other sees it live and approves it', async () => {
     const { server, browser } = suite.started();
     const match = await stageScenario(server, 'in-progress');
-    expect(match.statusId).toBe(4);
+    expect(match.statusId).toBe(STATUS.inProgress);
     const challenger = await signedInPage(browser, server, match.challenger.captain!);
     const opponent = await signedInPage(browser, server, match.opponent.captain!);
     await Promise.all([openMatch(challenger, match.matchId), openMatch(opponent, match.matchId)]);

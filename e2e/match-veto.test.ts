@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
@@ -32,7 +33,7 @@ describe('two captains veto a best-of-three', () => {
   it('each sees the other’s moves live, with the wrong-turn and already-banned refusals', async () => {
     const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto-bo3');
-    expect(match.statusId).toBe(2);
+    expect(match.statusId).toBe(STATUS.mapVeto);
     // Team A, which acts first, is the challenged team (the opponent).
     const a = { page: await signedInPage(browser, server, match.opponent.captain!), ...match.opponent };
     const b = { page: await signedInPage(browser, server, match.challenger.captain!), ...match.challenger };

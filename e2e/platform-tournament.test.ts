@@ -162,9 +162,8 @@ describe('running a tournament', () => {
   });
 });
 
-/** Saves go through the browser, then the API is read until it shows them (a busy machine is slow). */
-const POLL = { timeout: 15_000 };
-
+// Saves go through the browser, then the API is read until it shows them (the poll timeout of the e2e
+// project in vitest.config.ts leaves a busy machine time).
 describe('editing competitions', () => {
   const suite = serverAndBrowser();
 
@@ -202,7 +201,7 @@ describe('editing competitions', () => {
       ((await adminApi.call('GET', '/api/v1/admin/ladders')).body as typeof ladders).data.find(
         (l) => l.id === ladder.id,
       );
-    await expect.poll(async () => (await ladderNow())?.vetoTurnSeconds, POLL).toBe(45);
+    await expect.poll(async () => (await ladderNow())?.vetoTurnSeconds).toBe(45);
     // Only what changed: the pool and the fixed location (selects filled once their lists arrive) stay.
     expect(await ladderNow()).toMatchObject({
       name: ladder.name,
@@ -247,7 +246,7 @@ describe('editing competitions', () => {
           data: { status: string };
         };
         return page.data.status;
-      }, POLL)
+      })
       .toBe('running');
     await admin.reload();
     const cupRow = admin.getByRole('region', { name: 'Tournaments' }).getByRole('listitem').filter({
@@ -263,7 +262,7 @@ describe('editing competitions', () => {
           data: { id: number; name: string; status: string }[];
         }
       ).data.find((t) => t.id === cupId);
-    await expect.poll(async () => (await cupNow())?.name, POLL).toBe('Running Cup Finals');
+    await expect.poll(async () => (await cupNow())?.name).toBe('Running Cup Finals');
     expect((await cupNow())?.status).toBe('running');
     await admin.setViewportSize({ width: 390, height: 844 });
     expect(await admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
@@ -320,10 +319,7 @@ describe('editing competitions', () => {
     await mapForm.getByRole('button', { name: 'Save changes' }).click();
     type MapRow = { id: number; name: string; nameCmd: string };
     await expect
-      .poll(
-        async () => (await get<MapRow>('/api/v1/admin/maps')).find((m) => m.nameCmd === 'mp_crash')?.name,
-        POLL,
-      )
+      .poll(async () => (await get<MapRow>('/api/v1/admin/maps')).find((m) => m.nameCmd === 'mp_crash')?.name)
       .toBe('Crash (Winter)');
     const crashId = (await get<MapRow>('/api/v1/admin/maps')).find((m) => m.nameCmd === 'mp_crash')?.id;
 
@@ -355,10 +351,7 @@ describe('editing competitions', () => {
     await poolForm.getByLabel('Crash (Winter)').uncheck();
     await poolForm.getByRole('button', { name: 'Save changes' }).click();
     await expect
-      .poll(
-        async () => (await get<PoolRow>('/api/v1/admin/map-pools')).find((p) => p.id === pool.id)?.mapIds,
-        POLL,
-      )
+      .poll(async () => (await get<PoolRow>('/api/v1/admin/map-pools')).find((p) => p.id === pool.id)?.mapIds)
       .toEqual(pool.mapIds.filter((id) => id !== crashId));
 
     const gameForm = await open('Games', /Call of Duty 4 cod4/, 'Edit of Call of Duty 4');

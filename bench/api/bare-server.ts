@@ -2,8 +2,7 @@
 // the match detail JSON under /api/v1/match-detail/)
 // and every other request with the veto turn's JSON, the baseline the app is compared with. Gets the
 // bodies on the IPC channel, answers `{port}`.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveBareJson } from '../lib/bare-json-server.ts';
 
 export interface BareServerBodies {
   get: string;
@@ -12,26 +11,12 @@ export interface BareServerBodies {
   detail: string;
 }
 
-process.once('message', (bodies: BareServerBodies) => {
-  const server = http.createServer((req, res) => {
-    const body =
-      req.method !== 'GET'
-        ? bodies.post
-        : req.url?.startsWith('/api/v1/match-detail/')
-          ? bodies.detail
-          : bodies.get;
-    req.resume();
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  });
-  server.listen(0, '127.0.0.1', () => {
-    process.send?.({ port: (server.address() as AddressInfo).port });
-  });
-  process.on('disconnect', () => {
-    server.close();
-    process.exit(0);
-  });
-});
+serveBareJson<BareServerBodies>((bodies, req) => ({
+  status: 200,
+  body:
+    req.method !== 'GET'
+      ? bodies.post
+      : req.url?.startsWith('/api/v1/match-detail/')
+        ? bodies.detail
+        : bodies.get,
+}));

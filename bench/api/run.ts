@@ -36,7 +36,8 @@ const VETO_MATCHES = Number(process.env.BENCH_VETO_MATCHES ?? 100);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const WARMUP_SECONDS = 1;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+// Idle connections are dropped before the server's KEEP_ALIVE_TIMEOUT_MS (5 s) closes them under a request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2, timeout: 4000 });
 const send = (port: number, method: string, path: string, headers: Record<string, string> = {}) =>
   sendOn(agent, port, method, path, headers);
 const saturate = (next: () => Promise<number>, seconds = SECONDS) =>

@@ -56,7 +56,8 @@ const PAGES = PAGE_FILTER.length
   ? ALL_PAGES.filter((p) => PAGE_FILTER.some((word) => p.label.includes(word)))
   : ALL_PAGES;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+// Idle connections are dropped before the server's KEEP_ALIVE_TIMEOUT_MS (5 s) closes them under a request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2, timeout: 4000 });
 
 const request = (
   port: number,

@@ -26,7 +26,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** How long a locator action waits; shorter than the test timeout so a missing element fails with its name. */
-const ACTION_TIMEOUT_MS = 15_000;
+// E2E_ACTION_TIMEOUT_MS raises it on a machine shared with other work.
+const ACTION_TIMEOUT_MS = Number(process.env.E2E_ACTION_TIMEOUT_MS ?? 15_000);
 
 /**
  * A page in a fresh browser context (its own cookies and storage, like a separate person) whose relative

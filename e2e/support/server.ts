@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from '../../scripts/ensure-web-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const READY_TIMEOUT_MS = 120_000;
+// E2E_READY_TIMEOUT_MS raises it on a machine shared with other work (a cold PGlite seed takes minutes there).
+const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS ?? 120_000);
 const STOP_TIMEOUT_MS = 15_000;
 
 /** A real Versus server started for one test file. */

@@ -10,10 +10,14 @@ import { startServer, type RunningServer } from './server';
 export function serverAndBrowser(...args: Parameters<typeof startServer>) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    server = await startServer(...args);
-    browser = await launchBrowser();
-  });
+  beforeAll(
+    async () => {
+      server = await startServer(...args);
+      browser = await launchBrowser();
+    },
+    // The project's hook timeout, or longer when E2E_READY_TIMEOUT_MS lets the server start slowly.
+    process.env.E2E_READY_TIMEOUT_MS ? Number(process.env.E2E_READY_TIMEOUT_MS) + 60_000 : undefined,
+  );
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
