@@ -7,6 +7,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { SoloQueueRow, UserRow } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { announceFormedMatch, formMatchIfFull, playersNeeded } from './solo-queue-match.ts';
 import type { FormedMatch } from './solo-queue-match.ts';
 import { presentSoloQueue } from './solo-queue.presenter.ts';
@@ -102,9 +103,3 @@ async function publishQueueSize(ctx: AppContext, queue: SoloQueueRow, count: num
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

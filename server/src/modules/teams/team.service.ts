@@ -1,5 +1,6 @@
 // Teams: the page, creation, leaving, captain transfer and kicks. Every roster change locks the team
 // row first, so two captains' clicks or a leave racing a kick are applied one after the other.
+import { sql } from 'drizzle-orm';
 import { TEAMS_PER_PAGE } from '@versus/common/api/page-sizes';
 import type { createTeamBody, TeamList, TeamPage } from '@versus/common/api/teams';
 import type { z } from 'zod';
@@ -152,6 +153,10 @@ export async function createTeam(deps: TeamDeps, user: UserRow, input: z.output<
 async function createTeamOnce(deps: TeamDeps, user: UserRow, input: z.output<typeof createTeamBody>) {
   const now = new Date(deps.now());
   const team = await deps.db.transaction(async (tx) => {
+    // Creations whose names make one slug ("Slug Clash!", "Slug Clash?") take their turn here, so each reads
+    // the slugs the one before it committed; without it, on PostgreSQL, all of them would read the same
+    // free slug and all but one would lose the race every time (PGlite runs one transaction at a time).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-slug:${slugify(input.name)}`}))`);
     const gameId = input.gameId ?? (await defaultGameId(tx));
     if (gameId === null || !(await gameExists(tx, gameId)))
       throw new ValidationError({ gameId: [TEAM_TEXTS.noGame] });
