@@ -6,6 +6,11 @@ const withPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core CI machine, which ran
+    // the unit and server files one by one. Two workers run them side by side; the browser stories
+    // (fileParallelism: false) still run one at a time, after them, with the machine to themselves.
+    // VITEST_MAX_WORKERS overrides this.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
       { test: { name: 'agent', include: ['agent/src/**/*.test.ts'] } },

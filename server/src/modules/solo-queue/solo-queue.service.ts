@@ -102,4 +102,3 @@ async function publishQueueSize(ctx: AppContext, queue: SoloQueueRow, count: num
     playersNeeded: playersNeeded(queue),
   });
 }
-
