@@ -5,7 +5,15 @@ import { FormField } from '@/components/ui/form-field';
 import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
-import { useDeleteGameServer, useGameServers, useSaveGameServer } from '../api/game-servers';
+import {
+  useAddGuest,
+  useDeleteGameServer,
+  useGameServers,
+  useMatchGuests,
+  useMoveMatchServer,
+  useRemoveGuest,
+  useSaveGameServer,
+} from '../api/game-servers';
 import { useAdminLocations } from '../api/get-locations';
 
 function LiveState({ server }: { server: AdminGameServer }) {
@@ -21,6 +29,120 @@ function LiveState({ server }: { server: AdminGameServer }) {
     <span className="game-server-state game-server-online">
       online · {server.map ?? 'no map'} · {server.players}/{server.maxPlayers || '?'} players
     </span>
+  );
+}
+
+/**
+ * What an admin does for the match on a server: allow named guests (a caster, an observer) past the roster
+ * lock, and move the match to another free, enabled, online server (it is configured the same way; the old
+ * one is released). Only servers that could take the match are offered.
+ */
+function MatchOnServer({ server, pool }: { server: AdminGameServer; pool: AdminGameServer[] }) {
+  const matchId = server.match?.id ?? 0;
+  const guests = useMatchGuests(matchId);
+  const addGuest = useAddGuest(matchId);
+  const removeGuest = useRemoveGuest(matchId);
+  const move = useMoveMatchServer(matchId);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const targets = pool.filter(
+    (s) => s.id !== server.id && s.match === null && s.enabled && s.status === 'ONLINE',
+  );
+
+  const handleGuest = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    addGuest.mutate(
+      { playerId: formText(data, 'playerId').trim(), name: formText(data, 'name').trim() },
+      {
+        onSuccess: (guest) => {
+          setErrors({});
+          form.reset();
+          notify.success(`${guest.name} may join match #${matchId}.`);
+        },
+        onError: (err) => {
+          const fields = fieldErrors(err);
+          if (fields) setErrors(fields);
+          else notify.error(errorMessage(err));
+        },
+      },
+    );
+  };
+
+  const handleMove = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = Number(formText(new FormData(event.currentTarget), 'gameServerId'));
+    if (!target) return;
+    move.mutate(target);
+  };
+
+  return (
+    <div className="match-on-server">
+      <div>
+        <h4 className="match-on-server-title">Guests of match #{matchId}</h4>
+        {guests.isSuccess && guests.data.length === 0 && <p className="muted">No guests.</p>}
+        {guests.isSuccess && guests.data.length > 0 && (
+          <ul className="plain-list">
+            {guests.data.map((g) => (
+              <li key={g.id} className="admin-row">
+                <span>
+                  {g.name} <code>{g.playerId}</code>
+                </span>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={removeGuest.isPending}
+                  onClick={() =>
+                    removeGuest.mutate(g.id, { onError: (err) => notify.error(errorMessage(err)) })
+                  }
+                  aria-label={`Remove guest ${g.name}`}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          className="form match-on-server-form"
+          onSubmit={handleGuest}
+          aria-label={`Allow a guest on match #${matchId}`}
+        >
+          <FormField label="Player id" name="playerId" required error={errors.playerId?.[0]} />
+          <FormField label="Guest name" name="name" required maxLength={64} error={errors.name?.[0]} />
+          <button type="submit" className="button button-primary button-small" disabled={addGuest.isPending}>
+            Allow guest
+          </button>
+        </form>
+      </div>
+      <form className="form match-on-server-form" onSubmit={handleMove} aria-label={`Move match #${matchId}`}>
+        <div className="field">
+          <label className="field-label" htmlFor={`move-${server.id}`}>
+            Move the match to
+          </label>
+          <select
+            id={`move-${server.id}`}
+            name="gameServerId"
+            className="field-input"
+            disabled={targets.length === 0}
+          >
+            {targets.length === 0 && <option value="">No free server is online</option>}
+            {targets.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name} ({t.locationName ?? 'any location'})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="button button-primary button-small"
+          disabled={move.isPending || targets.length === 0}
+        >
+          Move match
+        </button>
+      </form>
+    </div>
   );
 }
 
@@ -102,6 +224,7 @@ export function GameServersAdmin() {
                   Delete
                 </button>
               </span>
+              {s.match && <MatchOnServer server={s} pool={query.data} />}
             </li>
           ))}
         </ul>
