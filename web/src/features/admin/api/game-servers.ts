@@ -1,6 +1,7 @@
 import type {
   AdminGameServer,
   AdminGameServerSaved,
+  gameServerCommandAnswer,
   gameServerUpdateSchema,
   MatchGuest,
   matchGuestInputSchema,
@@ -95,9 +96,12 @@ export function useMoveMatchServer(matchId: number) {
   return useMutation({
     mutationFn: async (gameServerId: number) =>
       (
-        await apiClient.post<{ message: string }>(`/api/v1/admin/matches/${matchId}/move-server`, {
-          gameServerId,
-        })
+        await apiClient.post<z.infer<typeof gameServerCommandAnswer>>(
+          `/api/v1/admin/matches/${matchId}/move-server`,
+          {
+            gameServerId,
+          },
+        )
       ).data,
     onSuccess: (answer) => {
       notify.success(answer.message);
