@@ -5,6 +5,9 @@ import { isCountryCode } from '../countries.ts';
 import { LOCATION_RULES } from '../match/state.ts';
 import { matchTypeSchema, statusIdSchema } from './matches.ts';
 import { idField, dataOf, idParam, isoDateTime, MAX_ID, stringField } from './primitives.ts';
+import { TEAM_FORMATIONS } from './solo-queue.ts';
+
+export { TEAM_FORMATIONS };
 
 export const adminMatchParams = z.object({ id: idParam('Match') });
 export const adminMapParams = z.object({ id: idParam('Map') });
@@ -142,9 +145,6 @@ export const adminMapPoolParams = z.object({ id: idParam('Map pool') });
 export const adminLadderParams = z.object({ id: idParam('Ladder') });
 export const adminTournamentParams = z.object({ id: idParam('Tournament') });
 export const adminSoloQueueParams = z.object({ id: idParam('Solo-queue') });
-
-/** How a solo-queue makes its two teams (`solo_queues.team_formation`). */
-export const TEAM_FORMATIONS = ['draft', 'balanced'] as const;
 
 /** Ranges of every competition setting (inclusive). Shared with the admin forms. */
 export const COMPETITION_LIMITS = {

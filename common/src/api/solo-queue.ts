@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { dataOf, idParam } from './primitives.ts';
 
+/** How a solo-queue makes its two teams (`solo_queues.team_formation`). */
+export const TEAM_FORMATIONS = ['draft', 'balanced'] as const;
+
 export const soloQueueParams = z.object({ id: idParam('Solo-queue') });
 
 /** One queue as `GET /api/v1/solo-queues` lists it for the viewer. */
@@ -13,7 +16,7 @@ export const soloQueueSchema = z
     teamSize: z.number(),
     bestOf: z.number(),
     /** `draft`: the captains pick; `balanced`: the rating model makes even teams, no pick phase. */
-    teamFormation: z.enum(['draft', 'balanced']),
+    teamFormation: z.enum(TEAM_FORMATIONS),
     /** 2 × team size: a match forms when this many players wait. */
     playersNeeded: z.number(),
     queuedCount: z.number(),
