@@ -3,13 +3,11 @@
 // instance but never Y's sockets, and a limit used up on X leaves Y's count alone.
 import { messageAnswer } from '@versus/common/api/primitives';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex, md5Hex } from './realtime/signing.ts';
 import { connectRaw, type RawClient } from './realtime/test-support/clients.ts';
-import { buildTestApp, expectAnswer, type TestApp } from './test/index.ts';
+import { expectAnswer, redisDeployment, type RedisDeployment, type TestApp } from './test/index.ts';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RUN = `${String(process.pid)}:${randomBytes(4).toString('hex')}`;
 const PREFIX_X = `versus-test-x:${RUN}:`;
 const PREFIX_Y = `versus-test-y:${RUN}:`;
@@ -26,25 +24,18 @@ async function listen(t: TestApp): Promise<void> {
   ports.set(t, typeof address === 'object' && address ? address.port : 0);
 }
 
+let deployments: RedisDeployment[] = [];
+
 beforeAll(async () => {
-  const x = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX_X, ...LIMITS };
-  x1 = await buildTestApp({ seed: false, clock: 'real', env: x });
-  x2 = await buildTestApp({ seed: false, clock: 'real', env: x, database: x1.database });
-  y = await buildTestApp({
-    seed: false,
-    clock: 'real',
-    env: { REDIS_URL, REDIS_KEY_PREFIX: PREFIX_Y, ...LIMITS },
-  });
+  const x = await redisDeployment({ seed: false, env: LIMITS, prefix: PREFIX_X });
+  const other = await redisDeployment({ seed: false, env: LIMITS, prefix: PREFIX_Y, instances: 1 });
+  deployments = [x, other];
+  [x1, x2] = x.instances as [TestApp, TestApp];
+  [y] = other.instances as [TestApp];
   for (const t of [x1, x2, y]) await listen(t);
 });
 afterAll(async () => {
-  await x2?.closeApp();
-  await x1?.close();
-  await y?.close();
-  const redis = new Redis(REDIS_URL);
-  const keys = [...(await redis.keys(`${PREFIX_X}*`)), ...(await redis.keys(`${PREFIX_Y}*`))];
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  for (const deployment of deployments) await deployment.close();
 });
 
 /** A raw socket on `t` subscribed to a public channel. */

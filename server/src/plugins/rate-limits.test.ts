@@ -4,17 +4,20 @@
 import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
 import { chatSendAnswer } from '@versus/common/api/chat';
 import { messageAnswer } from '@versus/common/api/primitives';
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS } from '../modules/chat/index.ts';
-import { buildTestApp, expectAnswer, ladderMatch, type TestApp, type TestClient } from '../test/index.ts';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PREFIX = `versus-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
-const ENV = {
+import {
+  expectAnswer,
+  ladderMatch,
   REDIS_URL,
-  REDIS_KEY_PREFIX: PREFIX,
+  redisDeployment,
+  type RedisDeployment,
+  type TestApp,
+  type TestClient,
+} from '../test/index.ts';
+
+const ENV = {
   LOGIN_MAX_ATTEMPTS_PER_USERNAME: '3',
   LOGIN_MAX_ATTEMPTS_PER_IP: '6',
   RATE_LIMIT_REGISTER: '1/3600',
@@ -26,21 +29,21 @@ const ENV = {
   RATE_LIMIT_CHAT: '2/3600',
 };
 
+let deployment: RedisDeployment | undefined;
 let a: TestApp;
 let b: TestApp;
 let redis: Redis;
+let PREFIX: string;
 
 beforeAll(async () => {
-  a = await buildTestApp({ clock: 'real', env: ENV });
-  b = await buildTestApp({ clock: 'real', env: ENV, database: a.database });
+  deployment = await redisDeployment({ env: ENV });
+  [a, b] = deployment.instances as [TestApp, TestApp];
+  PREFIX = deployment.prefix;
   redis = new Redis(REDIS_URL);
 });
 afterAll(async () => {
-  await b.closeApp();
-  await a.close();
-  const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  redis?.disconnect();
+  await deployment?.close();
 });
 
 const login = (client: TestClient, username: string, password = 'wrong-password') =>

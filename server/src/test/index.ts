@@ -5,3 +5,4 @@ export * from './build-test-app.ts';
 export * from './client.ts';
 export * from './clock.ts';
 export * from './factories.ts';
+export * from './redis-deployment.ts';

@@ -1,7 +1,6 @@
 // Sessions that end: sign-out, a password change and "sign out everywhere" are refused on the next request
 // on every instance (two instances over Redis sharing one database), and their sockets are closed; the
 // XSRF token rotates at sign-in.
-import { randomBytes } from 'node:crypto';
 import { authUserAnswer } from '@versus/common/api/auth';
 import { messageAnswer } from '@versus/common/api/primitives';
 import { passwordAnswer } from '@versus/common/api/users';
@@ -10,12 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRaw } from '../../realtime/test-support/clients.ts';
 import type { RawClient } from '../../realtime/test-support/clients.ts';
-import { buildTestApp, expectAnswer, TestClient, type TestApp } from '../../test/index.ts';
+import {
+  expectAnswer,
+  redisDeployment,
+  TestClient,
+  type RedisDeployment,
+  type TestApp,
+} from '../../test/index.ts';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PREFIX = `versus:test:${String(process.pid)}:${randomBytes(4).toString('hex')}:`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
+let deployment: RedisDeployment | undefined;
 let a: TestApp;
 let b: TestApp;
 let counter = 0;
@@ -83,15 +87,13 @@ let portB: number;
 
 beforeAll(async () => {
   // A long cache lifetime: only the invalidation can make these tests pass.
-  const env = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, SESSION_CACHE_TTL_MS: '600000' };
-  a = await buildTestApp({ seed: false, clock: 'real', env });
-  b = await buildTestApp({ seed: false, clock: 'real', env, database: a.database });
+  deployment = await redisDeployment({ seed: false, env: { SESSION_CACHE_TTL_MS: '600000' } });
+  [a, b] = deployment.instances as [TestApp, TestApp];
   portA = await listen(a.app);
   portB = await listen(b.app);
 });
 afterAll(async () => {
-  await b?.closeApp();
-  await a?.close();
+  await deployment?.close();
 });
 
 describe('sessions on two instances over Redis', () => {
