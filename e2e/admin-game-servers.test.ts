@@ -68,6 +68,11 @@ describe('the admin game-server page', () => {
       .locator('.game-server-row')
       .filter({ has: admin.locator('strong', { hasText: new RegExp(`^${escape(firstName)}$`) }) });
     await old.getByText('free', { exact: true }).waitFor();
+    // The free server taken out of the pool, and back.
+    await old.getByRole('button', { name: `Disable ${firstName}` }).click();
+    await old.getByText('· disabled').waitFor();
+    await old.getByRole('button', { name: `Enable ${firstName}` }).click();
+    await expect.poll(() => old.getByText('· disabled').count()).toBe(0);
 
     // Guests belong to the match, so the caster is still allowed on its new server; the admin removes them.
     await target.getByText('[U:1:424242]').waitFor();

@@ -27,6 +27,7 @@ import {
   SelectField,
   SettingsEditor,
 } from './competition-fields';
+import { ActiveToggle, OPEN } from './active-toggle';
 
 /** Ladders: open or close each, edit their settings, create new ones. */
 export function LaddersAdmin() {
@@ -58,15 +59,13 @@ export function LaddersAdmin() {
             </span>
             <span className="admin-row-actions">
               {l.archivedAt === null && (
-                <button
-                  type="button"
-                  className="button button-ghost button-small"
+                <ActiveToggle
+                  active={l.isActive}
+                  name={l.name}
+                  words={OPEN}
                   disabled={save.isPending}
-                  onClick={() => save.mutate({ id: l.id, isActive: !l.isActive })}
-                  aria-label={`${l.isActive ? 'Close' : 'Open'} ${l.name}`}
-                >
-                  {l.isActive ? 'Close' : 'Open'}
-                </button>
+                  onToggle={(isActive) => save.mutate({ id: l.id, isActive })}
+                />
               )}
               <button
                 type="button"
@@ -241,15 +240,13 @@ export function SoloQueuesAdmin() {
                 {q.teamFormation === 'balanced' ? 'balanced teams' : 'captains draft'}
               </span>
             </span>
-            <button
-              type="button"
-              className="button button-ghost button-small"
+            <ActiveToggle
+              active={q.isActive}
+              name={q.name}
+              words={OPEN}
               disabled={save.isPending}
-              onClick={() => save.mutate({ id: q.id, isActive: !q.isActive })}
-              aria-label={`${q.isActive ? 'Close' : 'Open'} ${q.name}`}
-            >
-              {q.isActive ? 'Close' : 'Open'}
-            </button>
+              onToggle={(isActive) => save.mutate({ id: q.id, isActive })}
+            />
             <SettingsEditor
               name={q.name}
               summary={rulesSummary(q)}

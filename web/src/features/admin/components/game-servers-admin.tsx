@@ -15,6 +15,7 @@ import {
   useSaveGameServer,
 } from '../api/game-servers';
 import { useAdminLocations } from '../api/get-locations';
+import { ActiveToggle, ENABLE } from './active-toggle';
 
 function LiveState({ server }: { server: AdminGameServer }) {
   if (server.status !== 'ONLINE') {
@@ -205,15 +206,13 @@ export function GameServersAdmin() {
                 {!s.enabled && <span className="muted"> · disabled</span>}
               </span>
               <span className="admin-row-actions">
-                <button
-                  type="button"
-                  className="button button-ghost button-small"
+                <ActiveToggle
+                  active={s.enabled}
+                  name={s.name}
+                  words={ENABLE}
                   disabled={save.isPending}
-                  onClick={() => save.mutate({ id: s.id, enabled: !s.enabled })}
-                  aria-label={`${s.enabled ? 'Disable' : 'Enable'} ${s.name}`}
-                >
-                  {s.enabled ? 'Disable' : 'Enable'}
-                </button>
+                  onToggle={(enabled) => save.mutate({ id: s.id, enabled })}
+                />
                 <button
                   type="button"
                   className="button button-ghost button-small"

@@ -5,6 +5,7 @@ import { formText } from '@/lib/form-data';
 import { useAdminLocations } from '../api/get-locations';
 import { useSaveLocation } from '../api/save-location';
 import { changedFields, handlers, SettingsEditor } from './competition-fields';
+import { ActiveToggle, ACTIVATE } from './active-toggle';
 
 interface LocationValues {
   hostname: string;
@@ -82,15 +83,13 @@ export function LocationsAdmin() {
                 {l.city}, {l.country} <code>{l.hostname}</code>{' '}
                 <span className="muted">{l.isActive ? 'active' : 'inactive'}</span>
               </span>
-              <button
-                type="button"
-                className="button button-ghost button-small"
+              <ActiveToggle
+                active={l.isActive}
+                name={l.city}
+                words={ACTIVATE}
                 disabled={save.isPending}
-                onClick={() => save.mutate({ id: l.id, isActive: !l.isActive })}
-                aria-label={`${l.isActive ? 'Deactivate' : 'Activate'} ${l.city}`}
-              >
-                {l.isActive ? 'Deactivate' : 'Activate'}
-              </button>
+                onToggle={(isActive) => save.mutate({ id: l.id, isActive })}
+              />
               <SettingsEditor
                 name={`${l.city}, ${l.country}`}
                 title="Edit"

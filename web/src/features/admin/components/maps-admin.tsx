@@ -7,6 +7,7 @@ import { useAdminMaps } from '../api/get-maps';
 import { useSaveMap } from '../api/save-map';
 import { useUploadMapImage } from '../api/competitions';
 import { changedFields, handlers, SettingsEditor } from './competition-fields';
+import { ActiveToggle, ACTIVATE } from './active-toggle';
 
 interface MapValues {
   name: string;
@@ -100,15 +101,13 @@ export function MapsAdmin() {
                     }}
                   />
                 </label>
-                <button
-                  type="button"
-                  className="button button-ghost button-small"
+                <ActiveToggle
+                  active={m.isActive}
+                  name={m.name}
+                  words={ACTIVATE}
                   disabled={save.isPending}
-                  onClick={() => save.mutate({ id: m.id, isActive: !m.isActive })}
-                  aria-label={`${m.isActive ? 'Deactivate' : 'Activate'} ${m.name}`}
-                >
-                  {m.isActive ? 'Deactivate' : 'Activate'}
-                </button>
+                  onToggle={(isActive) => save.mutate({ id: m.id, isActive })}
+                />
               </span>
               <SettingsEditor
                 name={m.name}
