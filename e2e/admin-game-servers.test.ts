@@ -24,6 +24,10 @@ describe('the admin game-server page', () => {
     const first = admin.locator('.game-server-row').filter({ hasText: inUse });
     await first.waitFor();
     await first.locator('.game-server-online').waitFor();
+    // The live state: online, the loaded map and the players (no "/?" when rcon status does not say the slots).
+    await expect
+      .poll(() => first.locator('.game-server-online').textContent())
+      .toMatch(/^online · mp_\w+ · \d+(\/\d+)? players$/);
     const firstName = (await first.locator('strong').first().textContent()) ?? '';
     await first.getByText('No guests.').waitFor();
 

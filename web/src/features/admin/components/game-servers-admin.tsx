@@ -28,7 +28,9 @@ function LiveState({ server }: { server: AdminGameServer }) {
   }
   return (
     <span className="game-server-state game-server-online">
-      online · {server.map ?? 'no map'} · {server.players}/{server.maxPlayers || '?'} players
+      {/* An allocated server is read with rcon `status`, which does not say its slots: then no "/max". */}
+      online · {server.map ?? 'no map'} · {server.players}
+      {server.maxPlayers > 0 ? `/${String(server.maxPlayers)}` : ''} players
     </span>
   );
 }
