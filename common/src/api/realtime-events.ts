@@ -13,8 +13,11 @@ import { soloQueueMatchFoundEvent, soloQueueUpdateEvent } from './solo-queue.ts'
 
 const matchOnly = z.object({ matchId: z.number() });
 
-/** The match room's panels that are the same for every spectator, besides the detail and the veto. */
-export const roomPartSchema = z.enum(['players', 'lineup', 'statistics', 'ratings']);
+/**
+ * The match room's panels a change may name, besides the detail and the veto: the shared ones (the same for
+ * every spectator) and `server`, the server box (its game server allocated, moved, back online, a kick).
+ */
+export const roomPartSchema = z.enum(['players', 'lineup', 'statistics', 'ratings', 'server']);
 export type RoomPart = z.infer<typeof roomPartSchema>;
 
 /**

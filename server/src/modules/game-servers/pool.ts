@@ -11,7 +11,7 @@ import { playedMaps } from '@versus/common/match/score';
 import type { RconCheck } from '@versus/common/api/game-servers';
 import type { AppContext } from '../../core/app-context.ts';
 import { gameServers, type GameServerHostRow } from '../../db/schema/index.ts';
-import { loadMatch, type MatchRecord } from '../matches/index.ts';
+import { loadMatch, publishRoomUpdate, type MatchRecord } from '../matches/index.ts';
 import { quoteArg } from '../../lib/cod4x/oob.ts';
 import { rcon, RconError } from '../../lib/cod4x/rcon-client.ts';
 import { parseStatus, type ServerStatus } from '../../lib/cod4x/rcon-status.ts';
@@ -313,7 +313,8 @@ export class GameServerPool {
     return findHost(this.options.db, id);
   }
 
+  /** The match room's server box changed (a spectator's room refetches only that). */
   private async publishDetail(matchId: number): Promise<void> {
-    await this.options.ctx.publish('MatchDetailUpdate', matchId, { matchId });
+    await publishRoomUpdate(this.options.ctx, matchId, ['server']);
   }
 }

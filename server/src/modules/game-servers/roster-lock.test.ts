@@ -2,6 +2,8 @@
 // kicked with clientkick within 10 s and the kick shows in the match room; the roster (bound ids or the id
 // their heartbeat confirmed) and an admin's named guest stay.
 import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
+import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
+import { STATUS } from '@versus/common/match/statuses';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPoolApp, Emulators, endVeto, matchAtLastVetoStep, registerServer } from './testing.ts';
 import { expectAnswer, signIn, type TestApp } from '../../test/index.ts';
@@ -53,6 +55,14 @@ describe('roster lock', () => {
     }
     emu.join({ playerId: '[U:1:333]', name: 'p3', side: 1 });
     emu.join({ playerId: '[U:1:777]', name: 'Caster' });
+    const serverUpdates = () =>
+      t.published
+        .filter((p) => p.channel === `match-detail-update.${matchId}` && p.event === 'MatchDetailUpdate')
+        .map((p) => matchDetailUpdateEvent.parse(p.payload))
+        .filter((u) => JSON.stringify(u.changed) === '["server"]');
+    // The allocation already told the room its server box changed.
+    const updatesBeforeKick = serverUpdates().length;
+    expect(updatesBeforeKick).toBeGreaterThan(0);
     const joinedAt = Date.now();
     emu.join({ playerId: '[U:1:666]', name: '^1Intruder' });
 
@@ -76,10 +86,11 @@ describe('roster lock', () => {
     });
     const stranger = await (await signIn(t.app, 'player11')).get(`/api/v1/match/${matchId}/server`);
     expect(stranger.body).toMatchObject({ data: { kicks: [] } });
-    expect(
-      t.published.some(
-        (p) => p.channel === `match-detail-update.${matchId}` && p.event === 'MatchDetailUpdate',
-      ),
-    ).toBe(true);
+    // The room hears of the kick; a spectator's room takes the detail from the event and refetches only the
+    // server box (the kicks are for players and admins, who refetch the whole room).
+    await expect.poll(() => serverUpdates().length).toBeGreaterThan(updatesBeforeKick);
+    const update = serverUpdates().at(-1);
+    expect(update).toMatchObject({ matchId, detail: { statusId: STATUS.inProgress } });
+    expect(update?.participantIds?.length).toBeGreaterThan(0);
   });
 });

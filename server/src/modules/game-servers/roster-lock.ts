@@ -14,6 +14,7 @@ import { rosterIdentities, trustedIdsOfUsers } from '../identity/index.ts';
 import type { ServerStatus } from '../../lib/cod4x/rcon-status.ts';
 import type { GameServerPool } from './pool.ts';
 import type { StatusListener } from './server-monitor.ts';
+import { publishRoomUpdate } from '../matches/index.ts';
 
 export const KICK_REASON = 'Not on the match roster';
 
@@ -66,7 +67,7 @@ export function createRosterLock(ctx: AppContext, pool: GameServerPool): StatusL
       kicked++;
     }
     if (kicked > 0) {
-      await ctx.publish('MatchDetailUpdate', matchId, { matchId });
+      await publishRoomUpdate(ctx, matchId, ['server']);
     }
   };
 }

@@ -13,6 +13,7 @@ import { updateHost } from './hosts.repository.ts';
 import { rconCheckOf, type GameServerPool } from './pool.ts';
 import type { QueryCache } from './query-cache.ts';
 import { notifyAdmins, SERVER_TEXTS } from './server-notifications.ts';
+import { publishRoomUpdate } from '../matches/index.ts';
 
 export interface MonitorOptions {
   ctx: AppContext;
@@ -159,7 +160,8 @@ export class ServerMonitor {
     for (const listener of this.listeners) await listener({ ...host, status: 'ONLINE' }, status);
   }
 
+  /** The match room's server box changed (a spectator's room refetches only that). */
   private async publishDetail(matchId: number): Promise<void> {
-    await this.options.ctx.publish('MatchDetailUpdate', matchId, { matchId });
+    await publishRoomUpdate(this.options.ctx, matchId, ['server']);
   }
 }

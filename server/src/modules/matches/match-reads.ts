@@ -63,11 +63,22 @@ function changedParts(change: MatchChange): RoomPart[] {
  * refetch everything), and the shared panels that changed.
  */
 export async function matchDetailUpdate(change: MatchChange): Promise<MatchDetailUpdateEvent> {
-  const { ctx } = change;
-  const matchId = change.record.state.id;
-  const entry = await readMatchEntry(ctx, matchId);
-  const { record } = entry;
-  const state = record.state;
+  return roomUpdate(change.ctx, change.record.state.id, changedParts(change));
+}
+
+/**
+ * The same update for a change beside the match's own state, which names the panels it changed (the game
+ * server: allocated, moved, back online, a roster kick → `['server']`), so a spectator's room refetches only
+ * the server box instead of every panel. A match that cannot be read sends the spec's `matchId` alone.
+ */
+export async function roomUpdate(
+  ctx: AppContext,
+  matchId: number,
+  changed: RoomPart[],
+): Promise<MatchDetailUpdateEvent> {
+  const entry = await readMatchEntry(ctx, matchId).catch(() => null);
+  if (!entry) return { matchId };
+  const state = entry.record.state;
   const participantIds = [
     ...new Set(
       [
@@ -79,15 +90,24 @@ export async function matchDetailUpdate(change: MatchChange): Promise<MatchDetai
   ];
   return fitToEvent({
     matchId,
-    detail: presentMatchDetail(record, {
+    detail: presentMatchDetail(entry.record, {
       viewer: { userId: null, isAdmin: false },
       newMatchHandlingFrom: ctx.config.matches.newMatchHandlingFrom,
       ratingStart: matchModule(ctx).rules.ratingStart,
     }),
-    veto: presentVetoMatch(record),
+    veto: presentVetoMatch(entry.record),
     participantIds,
-    changed: changedParts(change),
+    changed,
   });
+}
+
+/** Publishes `roomUpdate` on the match's `MatchDetailUpdate` channel. */
+export async function publishRoomUpdate(
+  ctx: AppContext,
+  matchId: number,
+  changed: RoomPart[],
+): Promise<void> {
+  await ctx.publish('MatchDetailUpdate', matchId, await roomUpdate(ctx, matchId, changed));
 }
 
 /**

@@ -226,6 +226,15 @@ describe('the match page', () => {
     expect(asked).not.toContain('/api/v1/match/42');
     expect(asked).not.toContain('/api/v1/match-detail/players/42');
 
+    // Its game server changed (allocated, moved, back online, a kick): only the server box is read again.
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/v1/match/42/server'));
+    const serverAt = requests.length;
+    act(() => channel.emit('MatchDetailUpdate', { ...inProgressUpdate(), changed: ['server' as const] }));
+    await waitFor(() =>
+      expect(requests.slice(serverAt).map((r) => r.url)).toContain('/api/v1/match/42/server'),
+    );
+    expect(requests.slice(serverAt).map((r) => r.url)).toEqual(['/api/v1/match/42/server']);
+
     // An update too large for one event leaves the veto match out: that one is read again.
     const trimmed = requests.length;
     const { veto: _veto, ...withoutVeto } = inProgressUpdate();

@@ -23,6 +23,7 @@ const partKeys: Record<RoomPart, (id: number) => readonly unknown[]> = {
   lineup: matchKeys.lineup,
   statistics: matchKeys.statistics,
   ratings: matchKeys.ratings,
+  server: matchKeys.server,
 };
 
 /**
