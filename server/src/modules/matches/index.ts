@@ -13,7 +13,7 @@ export { matchRoutes } from './match.routes.ts';
 export { applyInTransaction, runMatchCommand } from './match-runner.ts';
 export type { Applied, CommandSource } from './match-runner.ts';
 export { publishOutcome } from './match-effects.ts';
-export { publishRoomUpdate } from './match-reads.ts';
+export { matchDetailUpdate, publishRoomUpdate } from './match-reads.ts';
 export { domainErrorToHttp } from './match-errors.ts';
 export { matchSubscriber } from './match-events.ts';
 export type {

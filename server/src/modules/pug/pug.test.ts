@@ -1,5 +1,6 @@
 import { STATUS } from '@versus/common/match/statuses';
 import { playerPickerEvent, pugDataAnswer } from '@versus/common/api/pug';
+import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
 import { joinQueueAnswer } from '@versus/common/api/solo-queue';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import type { PugDataPayload } from '@versus/common/realtime';
@@ -91,6 +92,10 @@ describe('player select (pug) API', () => {
     expect(last.pug).toEqual(await pug(id));
     expect(last.pug?.pickerTeamId).toBe(2);
     expect(t.published.at(-1)).toMatchObject({ channel: `match-detail-update.${String(id)}` });
+    // With the detail and the panels the pick changed: a spectator's room refetches those only.
+    const update = matchDetailUpdateEvent.parse(t.published.at(-1)?.payload);
+    expect(update.changed).toEqual(['players', 'lineup']);
+    expect(update.detail?.id).toBe(id);
 
     // Snake order: 1, then 2, 2, 1, 1, 2, 2; the last player joins the team due (1).
     const order: number[] = [1];
