@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { channelAuthString, hmacHex, md5Hex, signAuth } from './realtime/signing.ts';
-import { connectRaw } from './realtime/test-support/clients.ts';
+import { channelAuthString, signAuth } from './realtime/signing.ts';
+import { connectRaw, postEvents } from './realtime/test-support/clients.ts';
 import { buildTestApp, expectAnswer, type TestApp } from './test/index.ts';
 
 function tempDir(): string {
@@ -116,22 +116,9 @@ describe('safe defaults', () => {
       expect((await socket.next('pusher_internal:subscription_succeeded')).channel).toBe(channel);
 
       // The events API: a request signed with the published secret is refused, with the real one accepted.
-      const publish = (signingSecret: string) => {
-        const body = JSON.stringify({ name: 'Forged', channel, data: '{}' });
-        const url = `/apps/${appId}/events`;
-        const query = [
-          `auth_key=${key}`,
-          `auth_timestamp=${String(Math.floor(Date.now() / 1000))}`,
-          'auth_version=1.0',
-          `body_md5=${md5Hex(body)}`,
-        ].join('&');
-        const signature = hmacHex(signingSecret, `POST\n${url}\n${query}`);
-        return fetch(`http://127.0.0.1:${String(port)}${url}?${query}&auth_signature=${signature}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-      };
+      const body = JSON.stringify({ name: 'Forged', channel, data: '{}' });
+      const publish = (signingSecret: string) =>
+        postEvents(`http://127.0.0.1:${String(port)}`, { appId, key, secret: signingSecret }, body);
       expect((await publish('versus-dev-secret')).status).toBe(401);
       expect(socket.messages.some((m) => m.event === 'Forged')).toBe(false);
       expect((await publish(secret)).status).toBe(200);

@@ -4,8 +4,7 @@
 import { messageAnswer } from '@versus/common/api/primitives';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hmacHex, md5Hex } from './realtime/signing.ts';
-import { connectRaw, type RawClient } from './realtime/test-support/clients.ts';
+import { connectRaw, postEvents, type RawClient } from './realtime/test-support/clients.ts';
 import { expectAnswer, redisDeployment, type RedisDeployment, type TestApp } from './test/index.ts';
 
 const RUN = `${String(process.pid)}:${randomBytes(4).toString('hex')}`;
@@ -49,25 +48,8 @@ async function listener(t: TestApp, channel: string): Promise<RawClient> {
 
 /** Publishes through `t`'s HTTP events API, signed with its (test) credentials. */
 async function publish(t: TestApp, channel: string, name: string): Promise<number> {
-  const { appId, key, secret } = t.config.pusher;
   const body = JSON.stringify({ name, channel, data: '{}' });
-  const url = `/apps/${appId}/events`;
-  const query = [
-    `auth_key=${key}`,
-    `auth_timestamp=${String(Math.floor(Date.now() / 1000))}`,
-    'auth_version=1.0',
-    `body_md5=${md5Hex(body)}`,
-  ].join('&');
-  const signature = hmacHex(secret, `POST\n${url}\n${query}`);
-  const res = await fetch(
-    `http://127.0.0.1:${String(ports.get(t))}${url}?${query}&auth_signature=${signature}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    },
-  );
-  return res.status;
+  return (await postEvents(`http://127.0.0.1:${String(ports.get(t))}`, t.config.pusher, body)).status;
 }
 
 describe('deployments sharing one Redis', () => {

@@ -2,8 +2,8 @@
 // external back end (an app whose PUSHER_HOST points at another instance's embedded service).
 import Pusher from 'pusher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hmacHex, md5Hex } from './signing.ts';
-import { connectPusher, connectRaw, echoFor, eventually } from './test-support/clients.ts';
+import { md5Hex } from './signing.ts';
+import { connectPusher, connectRaw, echoFor, eventually, postEvents } from './test-support/clients.ts';
 import { startTestApp, TEST_PUSHER } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
@@ -32,25 +32,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('realtime: HTTP events API a
   };
 
   /** Signs a request by hand so single fields can be wrong. */
-  const signedPost = (body: string, overrides: { timestamp?: number; bodyMd5?: string } = {}) => {
-    const path = `/apps/${TEST_PUSHER.appId}/events`;
-    const params: Record<string, string> = {
-      auth_key: TEST_PUSHER.key,
-      auth_timestamp: String(overrides.timestamp ?? Math.floor(Date.now() / 1000)),
-      auth_version: '1.0',
-      body_md5: overrides.bodyMd5 ?? md5Hex(body),
-    };
-    const query = Object.keys(params)
-      .sort()
-      .map((k) => `${k}=${params[k]}`)
-      .join('&');
-    const signature = hmacHex(TEST_PUSHER.secret, `POST\n${path}\n${query}`);
-    return fetch(`${service.baseUrl}${path}?${query}&auth_signature=${signature}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-  };
+  const signedPost = (body: string, overrides: { timestamp?: number; bodyMd5?: string } = {}) =>
+    postEvents(service.baseUrl, TEST_PUSHER, body, overrides);
 
   beforeAll(async () => {
     service = await startTestApp();

@@ -2,6 +2,7 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { WebSocket } from 'ws';
+import { hmacHex, md5Hex } from '../signing.ts';
 import { TEST_PUSHER } from './test-app.ts';
 
 async function postAuth(baseUrl: string, path: string, userId: number | null, body: Record<string, string>) {
@@ -127,4 +128,30 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/**
+ * A request to the Pusher HTTP events API at `baseUrl`, signed by hand with `credentials` (so a test can sign
+ * with a wrong secret, an old timestamp or another body's MD5).
+ */
+export function postEvents(
+  baseUrl: string,
+  credentials: { appId: string; key: string; secret: string },
+  body: string,
+  overrides: { timestamp?: number; bodyMd5?: string } = {},
+): Promise<Response> {
+  const path = `/apps/${credentials.appId}/events`;
+  // Already in sorted order, as the signature needs.
+  const query = [
+    `auth_key=${credentials.key}`,
+    `auth_timestamp=${String(overrides.timestamp ?? Math.floor(Date.now() / 1000))}`,
+    'auth_version=1.0',
+    `body_md5=${overrides.bodyMd5 ?? md5Hex(body)}`,
+  ].join('&');
+  const signature = hmacHex(credentials.secret, `POST\n${path}\n${query}`);
+  return fetch(`${baseUrl}${path}?${query}&auth_signature=${signature}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
 }
