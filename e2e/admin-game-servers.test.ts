@@ -4,8 +4,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, stageScenario } from './support/match';
 import { serverAndBrowser } from './support/suite';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
+import { screenshotsAtBothSizes } from './support/screenshots';
 
 describe('the admin game-server page', () => {
   const suite = serverAndBrowser({
@@ -41,17 +40,7 @@ describe('the admin game-server page', () => {
     await first.getByText('[U:1:424242]').waitFor();
     await expect.poll(() => first.getByLabel('Guest name').inputValue()).toBe('');
 
-    if (SHOTS) {
-      for (const [w, h] of [
-        [1440, 900],
-        [390, 844],
-      ] as const) {
-        await admin.setViewportSize({ width: w, height: h });
-        await first.scrollIntoViewIfNeeded();
-        await admin.screenshot({ path: `${SHOTS}/admin-game-servers-${w}.png` });
-      }
-      await admin.setViewportSize({ width: 1280, height: 720 });
-    }
+    await screenshotsAtBothSizes(admin, 'admin-game-servers', { scrollTo: first });
 
     // The move offers the free servers online; the chosen one takes the match, the first one is free again.
     const choice = first.getByLabel('Move the match to');

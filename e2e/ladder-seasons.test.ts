@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { signedInPage } from './support/match';
 import { serverAndBrowser } from './support/suite';
+import { screenshotsAtBothSizes } from './support/screenshots';
 
 /** `datetime-local` text for `ms` from now in the browser's own time zone (seconds included). */
 async function localInput(page: Page, ms: number): Promise<string> {
@@ -57,15 +58,9 @@ describe('ladder seasons', () => {
     // The team page keeps the team's place in that season.
     await admin.goto('/team/red-dragons');
     await reloadUntil(admin, 'Season history', /Autumn Season: #\d+/);
-    for (const [w, h] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
-      await admin.setViewportSize({ width: w, height: h });
-      await admin.getByRole('region', { name: 'Season history' }).screenshot({
-        path: `/tmp/team-seasons-${String(w)}.png`,
-      });
-    }
+    await screenshotsAtBothSizes(admin, 'team-seasons', {
+      element: admin.getByRole('region', { name: 'Season history' }),
+    });
     await admin.context().close();
   });
 });

@@ -7,8 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
 import { serverAndBrowser } from './support/suite';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
+import { screenshotsAtBothSizes } from './support/screenshots';
 
 /** Clicks the first map nobody picked or banned yet, as the captain whose turn it is. */
 async function vetoOnce(page: Page): Promise<void> {
@@ -61,16 +60,7 @@ describe('a ladder match on the embedded game servers', () => {
     await live.waitFor({ timeout: 30_000 });
     const first = (await live.textContent()) ?? '';
     await expect.poll(async () => (await live.textContent()) ?? '', { timeout: 30_000 }).not.toBe(first);
-    if (SHOTS) {
-      for (const [w, h] of [
-        [1440, 900],
-        [390, 844],
-      ] as const) {
-        await a.setViewportSize({ width: w, height: h });
-        await a.screenshot({ path: `${SHOTS}/game-server-${w}.png`, fullPage: true });
-      }
-      await a.setViewportSize({ width: 1280, height: 720 });
-    }
+    await screenshotsAtBothSizes(a, 'game-server', { fullPage: true });
 
     // After the last map, the system enters the log's score; the other captain approves it.
     await b.getByRole('button', { name: 'Approve score' }).click({ timeout: 120_000 });

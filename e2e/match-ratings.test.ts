@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
 import { openMatch, signedInPage, stageScenario } from './support/match';
 import { serverAndBrowser } from './support/suite';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
+import { screenshotsAtBothSizes } from './support/screenshots';
 
 describe('win probability and rating breakdown on a match page', () => {
   const suite = serverAndBrowser();
@@ -32,17 +31,7 @@ describe('win probability and rating breakdown on a match page', () => {
     // The score header's stakes come from the model's preview.
     const header = page.getByRole('region', { name: 'Score' });
     expect(await header.locator('.score-elo-win').allTextContents()).toEqual(['+75', '+89']);
-    if (SHOTS) {
-      for (const [w, h] of [
-        [1440, 900],
-        [390, 844],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await card.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/ratings-before-${String(w)}.png` });
-      }
-      await page.setViewportSize({ width: 1440, height: 900 });
-    }
+    await screenshotsAtBothSizes(page, 'ratings-before', { scrollTo: card });
 
     // The captains enter and approve 13:7 outside this browser; the page follows live.
     const challenger = await apiSession(server, match.challenger.captain!);
@@ -73,16 +62,7 @@ describe('win probability and rating breakdown on a match page', () => {
     // The chance the match was rated with stays.
     expect(await card.getByTestId('win-probability-challenger').textContent()).toBe('56%');
     expect(await card.getByText(/Rating = 1000 \+ 24 × \(μ − 3σ\)/).count()).toBe(1);
-    if (SHOTS) {
-      for (const [w, h] of [
-        [1440, 900],
-        [390, 844],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await card.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/ratings-after-${String(w)}.png` });
-      }
-    }
+    await screenshotsAtBothSizes(page, 'ratings-after', { scrollTo: card });
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/match';
 import { serverAndBrowser } from './support/suite';
+import { screenshotsAtBothSizes } from './support/screenshots';
 
 describe('sign out everywhere', () => {
   const suite = serverAndBrowser();
@@ -15,17 +16,7 @@ describe('sign out everywhere', () => {
     await laptop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     const button = laptop.getByRole('button', { name: 'Sign out everywhere' });
     await button.waitFor();
-    const shots = process.env.SCREENSHOT_DIR;
-    if (shots) {
-      for (const [width, height] of [
-        [1440, 900],
-        [390, 844],
-      ] as const) {
-        await laptop.setViewportSize({ width, height });
-        await button.scrollIntoViewIfNeeded();
-        await laptop.screenshot({ path: `${shots}/settings-sessions-${width}.png` });
-      }
-    }
+    await screenshotsAtBothSizes(laptop, 'settings-sessions', { scrollTo: button });
     await button.click();
     await laptop.waitForURL((url) => url.pathname === '/login');
     await laptop.getByRole('link', { name: 'Sign in' }).waitFor();
