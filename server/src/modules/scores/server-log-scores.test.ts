@@ -142,3 +142,25 @@ describe('a hand-entered score against the game server log', () => {
     );
   });
 });
+
+describe('the demo scenarios with a game server log', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stage a map in play and a result not entered yet', async () => {
+    const p1 = await signIn(t.app, 'player1');
+    const live = await scoreForm(p1, await stage(t.app, 'server-log-live'));
+    expect(live.serverLog).toMatchObject({ hasResult: false, maps: [{ live: true }] });
+    const decided = await scoreForm(p1, await stage(t.app, 'server-log-result'));
+    expect(decided.serverLog).toMatchObject({
+      hasResult: true,
+      differs: false,
+      maps: [{ firstScore: 13, secondScore: 7, live: false }],
+    });
+  });
+});
