@@ -9,6 +9,8 @@ const NAMES = [
   'ladder-veto-bo3',
   'tournament-ready',
   'in-progress',
+  'server-log-live',
+  'server-log-result',
   'score-entered',
   'finished',
   'disputed',

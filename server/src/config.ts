@@ -49,6 +49,11 @@ export interface Config {
     locationCountdownIntervalMs: number;
     /** How long this instance serves a cached `GET /api/v1/match/{id}` before rechecking the version; 0 = off. */
     readCacheTtlMs: number;
+    /**
+     * A game server log silent this long no longer shows its unfinished map as in play (a crashed or
+     * abandoned server must not block the captains' score entry forever).
+     */
+    serverLogQuietSeconds: number;
   };
   /** Match room chat: at most `maxMessages` per user per `windowSeconds` (per instance). */
   chat: { maxMessages: number; windowSeconds: number };
@@ -280,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSubsPerSide: intFrom(env.MAX_SUBS_PER_SIDE, 2),
       locationCountdownIntervalMs: intFrom(env.LOCATION_COUNTDOWN_INTERVAL_MS, 500),
       readCacheTtlMs: intFrom(env.MATCH_READ_CACHE_TTL_MS, 1000),
+      serverLogQuietSeconds: intFrom(env.SERVER_LOG_QUIET_SECONDS, 10 * 60),
     },
     chat: {
       maxMessages: intFrom(env.CHAT_RATE_LIMIT_MESSAGES, 5),

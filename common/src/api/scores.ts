@@ -27,6 +27,36 @@ export const enteredScoreSchema = z.object({
 });
 export type EnteredScore = z.infer<typeof enteredScoreSchema>;
 
+/** One played map as the game server's log counts it, beside the entered score. */
+export const serverLogScoreSchema = z.object({
+  /** The match map id (as in `enteredScores`). */
+  id: z.number(),
+  mapName: z.string(),
+  /** Rounds won: challenger, opponent. */
+  firstScore: z.number(),
+  secondScore: z.number(),
+  /** The map is being played now: not over yet, and the log is still being written. */
+  live: z.boolean(),
+});
+export type ServerLogScore = z.infer<typeof serverLogScoreSchema>;
+
+/**
+ * What the game server's log says, for the captains to compare (null: no log arrived for this match; the
+ * hand-entered flow applies as it is).
+ */
+export const serverLogSchema = z.object({
+  /** The played maps the log has a round score for, in play order. */
+  maps: z.array(serverLogScoreSchema),
+  /**
+   * The log's finished maps decide the series: a captain's score equal to it finishes the match, a
+   * different one needs the other captain's approval (unanswered, the log's result is taken).
+   */
+  hasResult: z.boolean(),
+  /** A score is entered and differs from the log's result. */
+  differs: z.boolean(),
+});
+export type ServerLogView = z.infer<typeof serverLogSchema>;
+
 /** `GET /api/v1/match-detail/score/form/{matchId}` */
 export const scoreFormSchema = z
   .object({
@@ -38,6 +68,8 @@ export const scoreFormSchema = z
     scoreEnteredByUsername: z.string().nullable(),
     /** True when the system entered the score from the game server's log. */
     scoreEnteredFromLog: z.boolean(),
+    /** The game server's log beside the entered score; null when the match has no log. */
+    serverLog: serverLogSchema.nullable(),
     canSubmitScore: z.boolean(),
     canEditScore: z.boolean(),
     canHandleScore: z.boolean(),

@@ -1,6 +1,7 @@
 // Every command the machine accepts. People's commands carry the acting user (`actor`); the sweeper's
 // timeout commands carry the step or deadline they were scheduled for, so a click racing the sweeper
 // applies exactly once (the loser is refused as 'stale').
+import type { ServerLog } from './server-log.ts';
 import type { MapPreferences, MapScore } from './state.ts';
 
 /** Who acts: the signed-in user. Admin rights come from the user row, never from the client. */
@@ -40,12 +41,21 @@ export type MatchCommand =
   | { type: 'location.pings'; actor: Actor; pings: { locationId: number; ms: number }[] }
   /** Sweeper: the location vote deadline passed. */
   | { type: 'location.deadline' }
-  | { type: 'score.submit'; actor: Actor; scores: MapScore[] }
+  | {
+      type: 'score.submit';
+      actor: Actor;
+      scores: MapScore[];
+      /** The game server's log, read by the server under the row lock; absent or null: no log. */
+      log?: ServerLog | null;
+    }
   /** The system enters the map scores read from the game server's log (status 4 → 8). */
   | { type: 'score.fromLog'; scores: MapScore[] }
   | { type: 'score.approve'; actor: Actor; approve: boolean }
-  /** Sweeper: nobody answered the entered score in time; it is approved. */
-  | { type: 'score.timeout' }
+  /**
+   * Sweeper: nobody answered the entered score in time; it is approved, unless the game server's log (read
+   * under the row lock, as for `score.submit`) has a result that differs from it: then the log's is taken.
+   */
+  | { type: 'score.timeout'; log?: ServerLog | null }
   | { type: 'dispute.open'; actor: Actor }
   /** An admin settles a dispute (6): a final score (→ 5) or a cancellation (→ 7). */
   | { type: 'dispute.resolve'; actor: Actor; resolution: DisputeResolution }

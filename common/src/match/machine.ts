@@ -62,13 +62,13 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
     case 'location.deadline':
       return decideLocationDeadline(match, now);
     case 'score.submit':
-      return decideScoreSubmit(match, command.actor, command.scores, now);
+      return decideScoreSubmit(match, command.actor, command.scores, now, command.log ?? null);
     case 'score.fromLog':
       return decideScoreFromLog(match, command.scores, now);
     case 'score.approve':
       return decideScoreApprove(match, command.actor, command.approve, now);
     case 'score.timeout':
-      return decideScoreTimeout(match, now);
+      return decideScoreTimeout(match, now, command.log ?? null);
     case 'dispute.open':
       return decideDisputeOpen(match, command.actor, now);
     case 'dispute.resolve':

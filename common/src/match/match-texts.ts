@@ -92,6 +92,11 @@ export function scoreNotWhole(max: number): string {
   return MATCH_TEXTS.scoreNotWhole.replace('{max}', String(max));
 }
 
+/** A captain's score while the game server's log shows a map in play. */
+export function scoreWhileMapLive(mapName: string, first: number, second: number): string {
+  return `${mapName} is still being played on the game server (server log: ${String(first)}-${String(second)}). Enter the score when the map has ended.`;
+}
+
 /** `A map can end level only at 12–12.` (draws allowed, every round played) */
 export function scoreLevelOnlyAt(score: number): string {
   return `A map can end level only at ${String(score)}–${String(score)}.`;

@@ -1,10 +1,15 @@
 // Scores (4 → 8 → 5) and disputes (→ 6). A captain of either side enters one score pair per played map;
 // that side may edit while the other side has not answered; the other side's captain or an admin approves
 // (→ 5) or disapproves (→ 4); with no answer by the approval deadline the score is approved (sweeper).
+// The game server's log outranks a hand-entered score (see server-log.ts): no entry while a map is in
+// play, an entry equal to the log's result finishes the match at once, and at the deadline a differing
+// entry loses to the log's result.
 import type { Actor } from './commands.ts';
 import { accepted, captainIds, matchPlayerIds, moveTo, refused, secondsLater } from './decision.ts';
 import type { Decision } from './decision.ts';
-import { MATCH_TEXTS, scoreLevelOnlyAt, scoreNotWhole } from './match-texts.ts';
+import { MATCH_TEXTS, scoreLevelOnlyAt, scoreNotWhole, scoreWhileMapLive } from './match-texts.ts';
+import { liveLogMap, logResultSheet, sameSheet } from './server-log.ts';
+import type { ServerLog } from './server-log.ts';
 import { captainSide, playerSide, RESULT_DRAW, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
 import type { MapScore, MatchMapState, MatchResult, MatchState, ScoreState } from './state.ts';
 import { STATUS } from './statuses.ts';
@@ -81,11 +86,23 @@ export function seriesResult(match: MatchState, scores: readonly MapScore[]): Se
   };
 }
 
+/** The log's result as a valid sheet of this match (a log beyond the competition's limits has none). */
+export function validLogResult(
+  match: MatchState,
+  log: ServerLog,
+): { sheet: MapScore[]; result: SeriesResult } | null {
+  const sheet = logResultSheet(match, log);
+  if (!sheet) return null;
+  const result = seriesResult(match, sheet);
+  return typeof result === 'string' ? null : { sheet, result };
+}
+
 export function decideScoreSubmit(
   match: MatchState,
   actor: Actor,
   scores: MapScore[],
   now: number,
+  log: ServerLog | null = null,
 ): Decision {
   if (match.statusId !== STATUS.inProgress && match.statusId !== STATUS.scoreEntered) {
     return refused('wrong-status', MATCH_TEXTS.scoreWrongStatus);
@@ -95,9 +112,33 @@ export function decideScoreSubmit(
   if (match.statusId === STATUS.scoreEntered && match.score.enteredBySide !== side) {
     return refused('forbidden', MATCH_TEXTS.scoreOtherTeamEntered);
   }
+  const live = log ? liveLogMap(match, log) : null;
+  if (live) {
+    const name = match.maps.find((m) => m.mapId === live.mapId)?.name ?? 'A map';
+    return refused('wrong-status', scoreWhileMapLive(name, live.firstScore, live.secondScore));
+  }
   const result = seriesResult(match, scores);
   if (typeof result === 'string') return refused('invalid', result);
   const entered = match.statusId === STATUS.scoreEntered ? match : moveTo(match, STATUS.scoreEntered);
+  const logResult = log ? validLogResult(match, log) : null;
+  if (logResult && sameSheet(scores, logResult.sheet)) {
+    // The captain confirms what the server's log says: nobody is left to ask, the match is over.
+    return finishWithScore(
+      {
+        ...entered,
+        score: {
+          maps: logResult.sheet,
+          enteredBySide: side,
+          enteredByUserId: actor.userId,
+          approvalDeadline: null,
+          challengerMaps: result.challengerMaps,
+          opponentMaps: result.opponentMaps,
+          fromLog: true,
+        },
+      },
+      now,
+    );
+  }
   const other = side === SIDE_CHALLENGER ? match.opponent.captainUserId : match.challenger.captainUserId;
   return accepted(
     {
@@ -156,10 +197,32 @@ export function decideScoreApprove(match: MatchState, actor: Actor, approve: boo
   ]);
 }
 
-export function decideScoreTimeout(match: MatchState, now: number): Decision {
+/**
+ * Nobody answered by the deadline: the entered score is approved, except a captain's score that differs
+ * from the log's result: unconfirmed by the other side, it loses to the log's, which is taken instead.
+ */
+export function decideScoreTimeout(match: MatchState, now: number, log: ServerLog | null = null): Decision {
   if (match.statusId !== STATUS.scoreEntered) return refused('stale', MATCH_TEXTS.approveWrongStatus);
   if (match.score.approvalDeadline === null || now < match.score.approvalDeadline) {
     return refused('stale', MATCH_TEXTS.staleNotDue);
+  }
+  const logResult = log && match.score.fromLog !== true ? validLogResult(match, log) : null;
+  if (logResult && !sameSheet(match.score.maps ?? [], logResult.sheet)) {
+    return finishWithScore(
+      {
+        ...match,
+        score: {
+          maps: logResult.sheet,
+          enteredBySide: null,
+          enteredByUserId: null,
+          approvalDeadline: null,
+          challengerMaps: logResult.result.challengerMaps,
+          opponentMaps: logResult.result.opponentMaps,
+          fromLog: true,
+        },
+      },
+      now,
+    );
   }
   return finishWithScore(match, now);
 }

@@ -189,7 +189,10 @@ export interface ScoreState {
   /** Series score in maps won, set when the score is entered. */
   challengerMaps: number | null;
   opponentMaps: number | null;
-  /** Entered by the system from the game server's log (no side entered it; either captain answers). */
+  /**
+   * The score is the game server log's: entered by the system (no side entered it; either captain answers),
+   * or a captain's entry equal to the log's result, or the log's result taken at the approval deadline.
+   */
   fromLog?: boolean;
 }
 

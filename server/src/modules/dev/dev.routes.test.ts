@@ -15,6 +15,8 @@ const EXPECTED_STATUS = {
   'ladder-veto-bo3': STATUS.mapVeto,
   'tournament-ready': STATUS.readyUp,
   'in-progress': STATUS.inProgress,
+  'server-log-live': STATUS.inProgress,
+  'server-log-result': STATUS.inProgress,
   'score-entered': STATUS.scoreEntered,
   finished: STATUS.finished,
   disputed: STATUS.disputed,

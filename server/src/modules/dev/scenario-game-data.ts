@@ -84,6 +84,10 @@ export async function provisionDemoServer(ctx: AppContext, matchId: number): Pro
  * The game server's log of the played maps (seeded by the match id, so the same match always gets the same
  * statistics), posted through the match's game server (see `provisionDemoServer`).
  */
-export async function recordDemoLog(ctx: AppContext, matchId: number): Promise<void> {
-  await recordSimulatedMatchLog(ctx.db, matchId, { seed: matchId, now: new Date(ctx.now()) });
+export async function recordDemoLog(
+  ctx: AppContext,
+  matchId: number,
+  options: Pick<Parameters<typeof recordSimulatedMatchLog>[2], 'results' | 'untilRound'> = {},
+): Promise<void> {
+  await recordSimulatedMatchLog(ctx.db, matchId, { seed: matchId, now: new Date(ctx.now()), ...options });
 }

@@ -34,6 +34,8 @@ export const SCENARIO_NAMES = [
   'ladder-veto-bo3',
   'tournament-ready',
   'in-progress',
+  'server-log-live',
+  'server-log-result',
   'score-entered',
   'finished',
   'disputed',
@@ -222,6 +224,15 @@ async function play(
   // would skip a match the next commands have already scored.
   await provisionDemoServer(ctx, matchId);
   if (name === 'in-progress') return;
+  // The game server's log of a match in progress: the first map in play (after 5 rounds), or the challenger
+  // winning every map it takes 13-7, the result not entered yet (for the score rules, see docs/scores.md).
+  if (name === 'server-log-live') return recordDemoLog(ctx, matchId, { untilRound: 5 });
+  if (name === 'server-log-result') {
+    const record = await loadMatch(ctx.db, matchId, { lock: false });
+    const needed = Math.ceil((record?.state.bestOf ?? 1) / 2);
+    const results = Array.from({ length: needed }, () => ({ challengerRounds: 13, opponentRounds: 7 }));
+    return recordDemoLog(ctx, matchId, { results });
+  }
   if (name === 'disputed') {
     await stageDispute(ctx, matchId);
     return;

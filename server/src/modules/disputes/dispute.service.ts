@@ -10,6 +10,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import {
   actorOf,
   domainErrorToHttp,
+  type MatchRecord,
   readMatch,
   readMatchForView,
   runMatchCommand,
@@ -54,15 +55,50 @@ export async function getCanDispute(
   };
 }
 
+/** A captain's entered score on one map, as a dispute ticket quotes it. */
+export interface EnteredMapScore {
+  mapName: string;
+  firstScore: number;
+  secondScore: number;
+}
+
 /**
- * A dispute carries the game server log's numbers (issue 13): the map scores the log read are appended to
- * the reason, so the admin sees them next to the players' claim.
+ * A dispute carries the game server log's numbers: the map scores the log read are appended to the reason,
+ * so the admin sees them next to the players' claim; when a captain entered a score by hand, it follows on
+ * its own line, so both are in the ticket (`Server log: Crash 13-7` / `Entered by player1: Crash 13-3`).
  */
-export function withLogScores(description: string, scores: readonly ProposedMapScore[]): string {
+export function withLogScores(
+  description: string,
+  scores: readonly ProposedMapScore[],
+  entered: { byUsername: string | null; maps: readonly EnteredMapScore[] } | null = null,
+): string {
   const known = scores.filter((s) => s.firstScore !== null && s.secondScore !== null);
   if (known.length === 0) return description;
   const line = known.map((s) => `${s.mapName} ${s.firstScore}-${s.secondScore}`).join(', ');
-  return `${description}\n\nServer log: ${line}`;
+  const text = `${description}\n\nServer log: ${line}`;
+  if (!entered || entered.maps.length === 0) return text;
+  const by = entered.byUsername ? `Entered by ${entered.byUsername}` : 'Entered';
+  const hand = entered.maps.map((m) => `${m.mapName} ${m.firstScore}-${m.secondScore}`).join(', ');
+  return `${text}\n${by}: ${hand}`;
+}
+
+/** The score a captain entered by hand (not the log's), by map name; null when there is none. */
+function handEnteredScore(record: MatchRecord) {
+  const { score } = record.state;
+  if (score.maps === null || score.fromLog === true) return null;
+  const maps = score.maps.flatMap((m) =>
+    m.challengerScore === null || m.opponentScore === null
+      ? []
+      : [
+          {
+            mapName: record.maps.find((i) => i.mapId === m.mapId)?.name ?? String(m.mapId),
+            firstScore: m.challengerScore,
+            secondScore: m.opponentScore,
+          },
+        ],
+  );
+  const byId = score.enteredByUserId;
+  return { byUsername: byId === null ? null : (record.users.get(byId)?.username ?? null), maps };
 }
 
 export async function openDispute(ctx: AppContext, user: UserRow, matchId: number, description: string) {
@@ -74,7 +110,11 @@ export async function openDispute(ctx: AppContext, user: UserRow, matchId: numbe
     const ticket = await insertTicket(tx, {
       matchId,
       openedByUserId: user.id,
-      description: withLogScores(description, await proposedScores(tx, matchId)),
+      description: withLogScores(
+        description,
+        await proposedScores(tx, matchId),
+        handEnteredScore(outcome.before),
+      ),
       previousStatusId: outcome.before.state.statusId,
       now: new Date(ctx.now()),
     });

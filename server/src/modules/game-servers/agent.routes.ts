@@ -29,7 +29,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body: unknown = request.body;
-      const outcome = await ingestAgentBatch(app.db, bearerToken(request), body, new Date());
+      const outcome = await ingestAgentBatch(app.db, bearerToken(request), body, new Date(app.ctx.now()));
       // After the commit: the live round score and, once the log decided the series, the automatic result.
       for (const { matchId, result } of outcome.matches) if (result.accepted) await live.afterBatch(matchId);
       return { data: outcome.receipt };

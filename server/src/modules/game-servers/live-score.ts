@@ -4,9 +4,8 @@
 // log"), and the captains approve or dispute as after any entry. A map is complete when a side reached the
 // rounds to win of the competition's promod mode (match_mr12: 13) or at a draw (12-12), as promod ends it.
 import { STATUS } from '@versus/common/match/statuses';
-import { mapIsOver, roundsToWinOf } from '@versus/common/match/promod';
-import { playedMaps } from '@versus/common/match/score';
-import type { MapScore } from '@versus/common/match/state';
+import { roundsToWinOf } from '@versus/common/match/promod';
+import { logResultSheet, type ServerLog } from '@versus/common/match/server-log';
 import type { LiveScore } from '@versus/common/api/game-servers';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,27 +49,18 @@ export class LiveScores {
   private async enterResultIfDecided(matchId: number, score: LiveScore): Promise<void> {
     const record = await loadMatch(this.engine.db, matchId, { lock: false });
     if (record?.state.statusId !== STATUS.inProgress) return;
-    const roundsToWin = roundsToWinOf(record.competition.promodMode);
-    const needed = Math.ceil(record.state.bestOf / 2);
-    const scores: MapScore[] = [];
-    let first = 0;
-    let second = 0;
-    for (const map of playedMaps(record.state)) {
-      const log = score.maps.find(
-        (m) => m.nameCmd === record.maps.find((i) => i.mapId === map.mapId)?.nameCmd,
-      );
-      if (first >= needed || second >= needed) {
-        scores.push({ mapId: map.mapId, challengerScore: null, opponentScore: null });
-        continue;
-      }
-      const a = log?.firstScore ?? null;
-      const b = log?.secondScore ?? null;
-      if (a === null || b === null || !mapIsOver(a, b, roundsToWin) || a === b) return;
-      if (a > b) first++;
-      else second++;
-      scores.push({ mapId: map.mapId, challengerScore: a, opponentScore: b });
-    }
-    if (first < needed && second < needed) return;
+    const log: ServerLog = {
+      maps: score.maps.flatMap((m) => {
+        const info = record.maps.find((i) => i.nameCmd === m.nameCmd);
+        return info && m.firstScore !== null && m.secondScore !== null
+          ? [{ mapId: info.mapId, firstScore: m.firstScore, secondScore: m.secondScore }]
+          : [];
+      }),
+      roundsToWin: roundsToWinOf(record.competition.promodMode),
+      fresh: true,
+    };
+    const scores = logResultSheet(record.state, log);
+    if (!scores) return;
     await runMatchCommand(this.engine, matchId, { type: 'score.fromLog', scores }).catch((err: unknown) =>
       this.engine.log.info({ err, matchId }, 'live score: log result not entered'),
     );

@@ -10,6 +10,8 @@ export interface MatchRules {
   maxSubsPerSide: number;
   ratingK: number;
   ratingStart: number;
+  /** A game server log silent this long no longer shows a map in play (see server-log.ts). */
+  serverLogQuietSeconds: number;
 }
 
 export function matchRulesOf(config: Config): MatchRules {
@@ -19,6 +21,7 @@ export function matchRulesOf(config: Config): MatchRules {
     maxSubsPerSide: config.matches.maxSubsPerSide,
     ratingK: config.ratings.k,
     ratingStart: config.ratings.start,
+    serverLogQuietSeconds: config.matches.serverLogQuietSeconds,
   };
 }
 

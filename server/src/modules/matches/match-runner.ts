@@ -19,6 +19,7 @@ import { matchModule } from './match-module.ts';
 import { withRules } from './match-rules.ts';
 import { saveMatch } from './match-persist.repository.ts';
 import { loadMatch, teamMapPreferences } from './match.repository.ts';
+import { readServerLog } from './server-log.ts';
 import { toMatchState } from './match-state.mapper.ts';
 import type { MatchParts, MatchRecord } from './match-state.mapper.ts';
 
@@ -51,6 +52,24 @@ async function withVetoPreferences(
   return { ...command, preferences };
 }
 
+/**
+ * What a command needs read under the lock besides the match: a veto timeout the team's preferences, a
+ * captain's score and the approval deadline the game server's log (the log outranks a hand-entered score,
+ * see common/src/match/server-log.ts). Read fresh: log batches change it without going through here.
+ */
+async function withLockedReads(
+  ctx: AppContext,
+  tx: Tx,
+  record: MatchRecord,
+  command: MatchCommand,
+  now: number,
+): Promise<MatchCommand> {
+  if ((command.type === 'score.submit' || command.type === 'score.timeout') && command.log === undefined) {
+    return { ...command, log: await readServerLog(tx, record, matchModule(ctx).rules, now) };
+  }
+  return withVetoPreferences(tx, record, command);
+}
+
 /** The transactional half: call inside a transaction; writes nothing when the command is refused. */
 export async function applyInTransaction(
   ctx: AppContext,
@@ -67,7 +86,7 @@ export async function applyInTransaction(
   // fresher state might not give, a command built under the lock) goes the locked way below.
   if (known && typeof source !== 'function') {
     const cached = withRules(toMatchState(known), rules);
-    const command = await withVetoPreferences(tx, cached, source);
+    const command = await withLockedReads(ctx, tx, cached, source, now);
     const decision = decide(cached.state, command, now);
     if (decision.ok) {
       const author = 'actor' in command ? command.actor.userId : null;
@@ -82,7 +101,7 @@ export async function applyInTransaction(
   const before = withRules(loaded, rules);
   const built = typeof source === 'function' ? await source(before.state, { tx, record: before }) : source;
   if (!built) return { ok: false, error: domainError('stale', 'Nothing is due for this match.') };
-  const command = await withVetoPreferences(tx, before, built);
+  const command = await withLockedReads(ctx, tx, before, built, now);
   const decision = decide(before.state, command, now);
   if (!decision.ok) return decision;
   const author = 'actor' in command ? command.actor.userId : null;

@@ -1,8 +1,11 @@
 // The Submit Score modal's data: the teams' tags, one row per played map (the entered score, else the
 // score read from the game server's log as a proposal) and what the viewer may do with it.
-import type { CanSubmitScore, EnteredScore, ScoreForm } from '@versus/common/api/scores';
+import type { CanSubmitScore, EnteredScore, ScoreForm, ServerLogView } from '@versus/common/api/scores';
 import { canEditScore, canHandleScore, canSubmitScore } from '@versus/common/match/policies';
 import type { Viewer } from '@versus/common/match/policies';
+import { mapIsOver } from '@versus/common/match/promod';
+import { validLogResult } from '@versus/common/match/score';
+import { sameSheet, type ServerLog } from '@versus/common/match/server-log';
 import type { MatchRecord } from '../matches/index.ts';
 import type { ProposedMapScore } from '../statistics/index.ts';
 
@@ -30,12 +33,34 @@ export function playedMapRows(record: MatchRecord) {
     .sort((a, b) => (a.row.mapOrder ?? 0) - (b.row.mapOrder ?? 0));
 }
 
-/** `proposals`: the scores the game server's log proposes, shown on maps nobody entered a score for. */
+/** The log beside the entered score: per map, whether it decides the series, whether the entry differs. */
+function presentServerLog(record: MatchRecord, log: ServerLog | null): ServerLogView | null {
+  if (!log) return null;
+  const maps = playedMapRows(record).flatMap(({ info, row }) => {
+    const s = log.maps.find((m) => m.mapId === row.mapId);
+    if (!s) return [];
+    const live = log.fresh && !mapIsOver(s.firstScore, s.secondScore, log.roundsToWin);
+    return [{ id: row.id, mapName: info.name, firstScore: s.firstScore, secondScore: s.secondScore, live }];
+  });
+  const result = validLogResult(record.state, log);
+  const entered = record.state.score.maps;
+  return {
+    maps,
+    hasResult: result !== null,
+    differs: result !== null && entered !== null && !sameSheet(entered, result.sheet),
+  };
+}
+
+/**
+ * `proposals`: the scores the game server's log proposes, shown on maps nobody entered a score for;
+ * `log`: the same log as the score rules take it (null when the match has none).
+ */
 export function presentScoreForm(
   record: MatchRecord,
   viewer: Viewer,
   now: number,
   proposals: readonly ProposedMapScore[],
+  log: ServerLog | null = null,
 ): ScoreForm {
   const { state } = record;
   const enteredBy = state.score.enteredByUserId;
@@ -53,8 +78,9 @@ export function presentScoreForm(
     teams: { challengerTeam: { tag: state.challenger.tag }, opponentTeam: { tag: state.opponent.tag } },
     enteredScores,
     scoreEnteredByUsername: enteredBy === null ? null : (record.users.get(enteredBy)?.username ?? null),
-    /** True when the system entered the score from the game server's log (issue 13). */
+    /** True when the score is the game server log's (entered by the system, or confirmed by a captain). */
     scoreEnteredFromLog: state.score.fromLog === true && state.score.maps !== null,
+    serverLog: presentServerLog(record, log),
     ...scoreFlags(record, viewer, now),
   };
 }

@@ -4,7 +4,14 @@ import type { MapScore } from '@versus/common/match/state';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ValidationError } from '../../errors.ts';
 import type { AppContext } from '../../core/app-context.ts';
-import { actorOf, readMatch, readMatchForView, runMatchCommand, viewerOf } from '../matches/index.ts';
+import {
+  actorOf,
+  readMatch,
+  readMatchForView,
+  readServerLog,
+  runMatchCommand,
+  viewerOf,
+} from '../matches/index.ts';
 import { proposedScores } from '../statistics/index.ts';
 import type { ScoreSheetInput } from '@versus/common/api/scores';
 import { playedMapRows, presentCanSubmit, presentScoreForm, SCORE_TEXTS } from './score.presenter.ts';
@@ -15,8 +22,15 @@ export async function getCanSubmit(ctx: AppContext, matchId: number, user: UserR
 
 export async function getScoreForm(ctx: AppContext, matchId: number, user: UserRow | null) {
   const record = await readMatch(ctx, matchId);
+  const now = ctx.now();
   const proposals = await proposedScores(ctx.db, matchId);
-  return presentScoreForm(record, viewerOf(user), ctx.now(), proposals);
+  const log = await readServerLog(
+    ctx.db,
+    record,
+    { serverLogQuietSeconds: ctx.config.matches.serverLogQuietSeconds },
+    now,
+  );
+  return presentScoreForm(record, viewerOf(user), now, proposals, log);
 }
 
 /** The posted sheet (match map ids) as the machine's sheet (map ids); unknown ids are refused. */

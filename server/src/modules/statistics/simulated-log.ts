@@ -22,7 +22,16 @@ export function demoGuid(userId: number): string {
 export async function recordSimulatedMatchLog(
   db: Db,
   matchId: number,
-  options: { seed: number; now: Date; batchSize?: number },
+  options: {
+    seed: number;
+    now: Date;
+    batchSize?: number;
+    /** Map results to play (in play order) instead of the entered scores; maps after the list are not played. */
+    results?: readonly { challengerRounds: number; opponentRounds: number }[];
+    /** Stop the log after this many rounds (the last map still in play, as a log read mid-match); the
+     *  returned `results` stay those of the whole maps. */
+    untilRound?: number;
+  },
 ): Promise<GeneratedLog> {
   const [server] = await db
     .select({ id: gameServers.id })
@@ -38,12 +47,22 @@ export async function recordSimulatedMatchLog(
     seed: options.seed,
     challenger: roster.filter((r) => r.side === 1).map(player),
     opponent: roster.filter((r) => r.side === 2).map(player),
-    maps: played.map((m) =>
-      m.firstScore !== null && m.secondScore !== null
-        ? { nameCmd: m.nameCmd, challengerRounds: m.firstScore, opponentRounds: m.secondScore }
-        : { nameCmd: m.nameCmd },
-    ),
+    maps: options.results
+      ? options.results.flatMap((r, i) => {
+          const map = played[i];
+          return map ? [{ nameCmd: map.nameCmd, ...r }] : [];
+        })
+      : played.map((m) =>
+          m.firstScore !== null && m.secondScore !== null
+            ? { nameCmd: m.nameCmd, challengerRounds: m.firstScore, opponentRounds: m.secondScore }
+            : { nameCmd: m.nameCmd },
+        ),
   });
+  if (options.untilRound !== undefined) {
+    const roundEnds = log.lines.flatMap((line, i) => (/ RW;/.test(line) ? [i] : []));
+    const last = roundEnds[options.untilRound - 1];
+    if (last !== undefined) log.lines = log.lines.slice(0, last + 1);
+  }
   const size = options.batchSize ?? 500;
   for (let i = 0; i < log.lines.length; i += size) {
     const lines = log.lines.slice(i, i + size);

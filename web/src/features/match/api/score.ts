@@ -47,7 +47,10 @@ export function parseScoreInput(value: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const failed = (error: unknown) => notify.error(`An error has occurred: ${errorMessage(error)}`);
+/** A refused or failed score command, as the dialog shows it in place (the dialog stays open). */
+export function scoreErrorText(error: unknown): string {
+  return `An error has occurred: ${errorMessage(error)}`;
+}
 
 /** Enters or edits the score. */
 export function useSubmitScore(matchId: number, onDone: () => void) {
@@ -59,7 +62,6 @@ export function useSubmitScore(matchId: number, onDone: () => void) {
       notify.success('Match score was submitted successfully');
       onDone();
     },
-    onError: failed,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }),
   });
 }
@@ -76,7 +78,6 @@ export function useApproveScore(matchId: number, onDone: () => void) {
       );
       onDone();
     },
-    onError: failed,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }),
   });
 }

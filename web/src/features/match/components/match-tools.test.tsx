@@ -27,6 +27,7 @@ describe('the match tools', () => {
         enteredScores: [{ id: 5, mapName: 'Crash', firstScore: null, secondScore: null }],
         scoreEnteredByUsername: null,
         scoreEnteredFromLog: false,
+        serverLog: null,
         canSubmitScore: true,
         canEditScore: false,
         canHandleScore: false,

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
+import '@/styles/scores.css';
 import {
   parseScoreInput,
+  scoreErrorText,
   useApproveScore,
   useScoreForm,
   useSubmitScore,
   type ScoreForm,
 } from '../../api/score';
+import { ServerLogNotes, serverLogCell } from './server-log-notes';
 
 type Drafts = Record<number, { first: string; second: string }>;
 
@@ -24,7 +27,17 @@ function ScoreFormBody({ matchId, form, onDone }: { matchId: number; form: Score
   const approve = useApproveScore(matchId, onDone);
   const editable = form.canSubmitScore || form.canEditScore;
   const busy = submit.isPending || approve.isPending;
+  const failure = submit.error ?? approve.error;
   const { challengerTeam, opponentTeam } = form.teams;
+  const log = form.serverLog;
+  const differsOn = (id: number, first: number | null, second: number | null) => {
+    const map = log?.maps.find((m) => m.id === id);
+    return (
+      form.scoreEnteredByUsername !== null &&
+      map !== undefined &&
+      (map.firstScore !== first || map.secondScore !== second)
+    );
+  };
 
   const handleChange = (id: number, side: 'first' | 'second', value: string) =>
     setDrafts((d) => ({
@@ -53,11 +66,15 @@ function ScoreFormBody({ matchId, form, onDone }: { matchId: number; form: Score
             <th scope="col">Map</th>
             <th scope="col">{challengerTeam.tag}</th>
             <th scope="col">{opponentTeam.tag}</th>
+            {log && <th scope="col">Server log</th>}
           </tr>
         </thead>
         <tbody>
           {form.enteredScores.map((s) => (
-            <tr key={s.id}>
+            <tr
+              key={s.id}
+              className={differsOn(s.id, s.firstScore, s.secondScore) ? 'score-row-differs' : undefined}
+            >
               <th scope="row">{s.mapName}</th>
               <td>
                 <input
@@ -81,12 +98,28 @@ function ScoreFormBody({ matchId, form, onDone }: { matchId: number; form: Score
                   onChange={(e) => handleChange(s.id, 'second', e.target.value)}
                 />
               </td>
+              {log && <td className="score-log-cell">{serverLogCell(log, s.id)}</td>}
             </tr>
           ))}
         </tbody>
       </table>
       {form.scoreEnteredByUsername && <p className="muted">Score entered by {form.scoreEnteredByUsername}</p>}
       {form.scoreEnteredFromLog && <p className="muted score-from-log">Score entered from the server log</p>}
+      {log && (
+        <ServerLogNotes
+          log={log}
+          entered={form.enteredScores}
+          scoreEntered={form.scoreEnteredByUsername !== null}
+          canSubmit={form.canSubmitScore}
+          canApprove={form.canHandleScore}
+          hideLive={failure !== null}
+        />
+      )}
+      {failure && (
+        <p className="score-form-error" role="alert">
+          {scoreErrorText(failure)}
+        </p>
+      )}
       <div className="modal-actions">
         {form.canSubmitScore && (
           <button type="submit" className="button button-primary" disabled={busy}>
