@@ -62,6 +62,11 @@ describe('the admin area', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(menu.className).toContain('admin-menu-open');
 
+    // Choosing the page already open folds it too.
+    fireEvent.click(within(menu).getByRole('link', { name: 'Disputes' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle);
     fireEvent.click(within(menu).getByRole('link', { name: 'Players' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Players' })).toBeTruthy();
     const after = within(menu).getByRole('button', { name: 'Admin Players' });
@@ -119,7 +124,7 @@ describe('the admin Matches page', () => {
     const scores = await screen.findByRole('list', { name: 'Scores awaiting approval' });
     const scored = within(scores).getByRole('listitem', { name: 'Match #21' });
     expect(scored.textContent).toContain('Red Dragons vs Blue Foxes');
-    expect(scored.textContent).toContain('2 : 1');
+    expect(scored.textContent).toContain('2\u00a0:\u00a01');
     expect(scored.textContent).toMatch(/approval deadline (in \d+ \w+|\d+ \w+ ago)/);
 
     const open = screen.getByRole('list', { name: 'Open matches' });

@@ -34,7 +34,13 @@ export function AdminMenu() {
       <ul className="admin-menu-list" id={listId}>
         {ADMIN_PAGES.map((page) => (
           <li key={page.path}>
-            <NavLink className={linkClass} to={adminPageUrl(page)} end={page.path === ''}>
+            <NavLink
+              className={linkClass}
+              to={adminPageUrl(page)}
+              end={page.path === ''}
+              // Folds the phone menu even when the choice is the page already open (no navigation then).
+              onClick={() => setOpenOn(null)}
+            >
               {page.label}
             </NavLink>
           </li>

@@ -42,6 +42,16 @@ describe('the admin Competitions page', () => {
   it('shows tournaments (start in the viewer’s locale), ladders and solo-queues with their forms', async () => {
     fakeAdminApi();
     renderApp('/admin/competitions');
+    const sections = await screen.findByRole('navigation', { name: 'On this page' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/admin/competitions#admin-tournaments',
+      '/admin/competitions#admin-ladders',
+      '/admin/competitions#admin-solo-queues',
+    ]);
     const tournaments = await screen.findByRole('region', { name: 'Tournaments' });
     const cup = await within(tournaments).findByRole('link', { name: 'Spring Cup' });
     const row = cup.closest('li')!;
@@ -87,6 +97,12 @@ describe('the admin Catalogue page', () => {
     });
     renderApp('/admin/catalogue');
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeTruthy();
+    const sections = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Games', 'Maps', 'Map pools', 'Locations']);
     const games = screen.getByRole('region', { name: 'Games' });
     expect(await within(games).findByText('cod4')).toBeTruthy();
     expect(games.textContent).toContain('max map score 13');

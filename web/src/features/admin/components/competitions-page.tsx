@@ -1,4 +1,5 @@
 import { LaddersAdmin, SoloQueuesAdmin } from './competitions-admin';
+import { PageSections } from './page-sections';
 import { TournamentsAdmin } from './tournaments-admin';
 
 /** `/admin/competitions`: tournaments, ladders (with their seasons) and solo-queues. */
@@ -6,6 +7,13 @@ export function CompetitionsPage() {
   return (
     <>
       <h1>Competitions</h1>
+      <PageSections
+        sections={[
+          ['admin-tournaments', 'Tournaments'],
+          ['admin-ladders', 'Ladders'],
+          ['admin-solo-queues', 'Solo-queues'],
+        ]}
+      />
       <TournamentsAdmin />
       <LaddersAdmin />
       <SoloQueuesAdmin />

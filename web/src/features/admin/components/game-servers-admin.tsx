@@ -193,7 +193,7 @@ export function GameServersAdmin() {
   return (
     <section className="card game-servers-admin" aria-labelledby="admin-game-servers">
       <h2 id="admin-game-servers" className="section-title">
-        Game servers
+        Server pool
       </h2>
       {query.isSuccess && query.data.length === 0 && <p className="muted">No game servers are registered.</p>}
       {query.isSuccess && query.data.length > 0 && (

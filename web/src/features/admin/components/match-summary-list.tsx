@@ -6,7 +6,7 @@ const name = (n: string | null) => n ?? 'TBD';
 const score = (m: MatchSummary) =>
   m.challengerScore === null || m.opponentScore === null
     ? ''
-    : ` · ${m.challengerScore} : ${m.opponentScore}`;
+    : ` · ${m.challengerScore}\u00a0:\u00a0${m.opponentScore}`; // kept on one line
 
 /** When the row's match happened, as far as its state says: the score's deadline, its start or its creation. */
 function When({ match }: { match: MatchSummary }) {

@@ -1,4 +1,5 @@
 import { useAdminOverview } from '../api/get-overview';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { AdminQueryState } from './admin-query-state';
 import { MatchRowActions } from './match-row-actions';
 import { MatchSummaryList } from './match-summary-list';
@@ -9,6 +10,7 @@ import { MatchSummaryList } from './match-summary-list';
  */
 export function MatchesPage() {
   const query = useAdminOverview();
+  useScrollToHash(query.isSuccess);
   if (!query.isSuccess) {
     return (
       <>
