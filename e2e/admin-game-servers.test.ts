@@ -17,7 +17,7 @@ describe('the admin game-server page', () => {
     const match = await stageScenario(server, 'in-progress');
     expect(match.statusId).toBe(STATUS.inProgress);
     const admin = await signedInPage(browser, server, 'admin');
-    await admin.goto('/admin');
+    await admin.goto('/admin/game-servers');
 
     const inUse = `in use by match #${String(match.matchId)}`;
     const first = admin.locator('.game-server-row').filter({ hasText: inUse });

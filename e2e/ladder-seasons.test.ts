@@ -35,7 +35,7 @@ describe('ladder seasons', () => {
   it('an admin adds a season; it opens and closes on its dates, with its table and the teams’ history', async () => {
     const { server, browser } = suite.started();
     const admin = await signedInPage(browser, server, 'admin');
-    await admin.goto('/admin');
+    await admin.goto('/admin/competitions');
     const form = admin.getByRole('form', { name: 'Add a season' });
     await form.getByLabel('Ladder').selectOption({ label: '5v5 Search & Destroy Ladder' });
     await form.getByLabel('Season name').fill('Autumn Season');

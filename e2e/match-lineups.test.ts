@@ -126,7 +126,7 @@ describe('lineups, subs from the bench and the rules players expect', () => {
     await Promise.all(reloads);
     await canceller.getByText('Match was cancelled successfully').first().waitFor();
 
-    // Notification times in the viewer's local time (a browser in New York).
+    // Notification times in the viewer's locale and time zone (a British English browser in New York).
     const staged = await stageScenario(server, 'ladder-challenge');
     const captain = staged.opponent.captain ?? 'player6';
     const session = await apiSession(server, captain);
@@ -140,7 +140,11 @@ describe('lineups, subs from the bench and the rules players expect', () => {
       minute: '2-digit',
       hourCycle: 'h23',
     }).format(new Date(instant));
-    const context = await browser.newContext({ baseURL: server.url, timezoneId: 'America/New_York' });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      timezoneId: 'America/New_York',
+      locale: 'en-GB',
+    });
     const ny = await context.newPage();
     await ny.goto('/login');
     await ny.getByLabel('Username').fill(captain);

@@ -41,9 +41,14 @@ describe('the platform pages', () => {
     const { server, browser } = suite.started();
     const page = await signedInPage(browser, server, 'admin');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await page.getByRole('link', { name: /Open disputes$/ }).waitFor();
+    await menu.getByRole('link', { name: 'Disputes' }).click();
     await page.getByRole('heading', { name: /Open disputes/ }).waitFor();
+    await menu.getByRole('link', { name: 'Matches' }).click();
     await page.getByRole('heading', { name: /Scores awaiting approval/ }).waitFor();
-    await page.getByRole('heading', { name: /Matches to cancel/ }).waitFor();
+    await page.getByRole('heading', { name: /Open matches/ }).waitFor();
+    await menu.getByRole('link', { name: 'Catalogue' }).click();
     await page
       .getByRole('button', { name: /^Deactivate / })
       .first()

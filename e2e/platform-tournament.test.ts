@@ -31,7 +31,7 @@ describe('running a tournament', () => {
   it('an admin creates it in the UI, captains sign up and check in, the bracket fills live', async () => {
     const { server, browser } = suite.started();
     const admin = await signedInPage(browser, server, 'admin');
-    await admin.goto('/admin');
+    await admin.goto('/admin/competitions');
     const form = admin.getByRole('form', { name: 'Create a tournament' });
     await form.getByLabel('Name').fill('Phone Cup');
     await form.getByLabel('Format').selectOption('single_elimination');
@@ -131,7 +131,7 @@ describe('running a tournament', () => {
     const last = byRating.at(-1)?.team.name ?? '';
 
     const admin = await signedInPage(browser, server, 'admin');
-    await admin.goto('/admin');
+    await admin.goto('/admin/competitions');
     const tournaments = admin.getByRole('region', { name: 'Tournaments' });
     await tournaments.getByRole('button', { name: 'Seeds of Seeded Cup' }).click();
     const seeds = admin.getByRole('group', { name: 'Seeds of Seeded Cup' });
@@ -185,7 +185,7 @@ describe('editing competitions', () => {
     if (!ladder) throw new Error('the demo world has no ladder');
 
     const admin = await signedInPage(browser, server, 'admin');
-    await admin.goto('/admin');
+    await admin.goto('/admin/competitions');
     const ladderRow = admin.getByRole('region', { name: 'Ladders' }).getByRole('listitem').filter({
       hasText: ladder.name,
     });
@@ -301,7 +301,7 @@ describe('editing competitions', () => {
     expect(created.status).toBe(201);
     const poolCreated = (created.body as { data: { id: number; name: string; mapIds: number[] } }).data;
     const admin = await signedInPage(browser, server, 'admin');
-    await admin.goto('/admin');
+    await admin.goto('/admin/catalogue');
     // Rows are told apart by their visible line (the closed editors' labels are in the text too).
     const open = async (region: string, text: RegExp, form: string) => {
       const row = admin

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { HistoryMatch, MatchResult } from '@versus/common/api/match-history';
+import { LocalTime } from '@/components/ui/local-time';
 
 const RESULT_TEXT: Record<MatchResult, string> = {
   win: 'Win',
@@ -36,7 +37,7 @@ export function MatchHistoryTable({ matches, caption }: { matches: HistoryMatch[
         {matches.map((m) => (
           <tr key={m.id}>
             <td data-label="Date">
-              <time dateTime={m.date}>{m.date.slice(0, 10)}</time>
+              <LocalTime iso={m.date} />
             </td>
             <td data-label="Opponent">
               {m.opponentSlug ? (

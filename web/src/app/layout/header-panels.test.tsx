@@ -64,7 +64,8 @@ describe('header panels', () => {
     const link = await within(panel).findByRole('link', { name: /Red Dragons vs TBD/ });
     expect(link.getAttribute('href')).toBe('/match/7');
     expect(link.textContent).toContain('Ready up');
-    expect(within(link).getByText(/^2025-03-01/)).toBeTruthy();
+    // The date in the viewer's locale (jsdom speaks en-US), not the API's ISO string.
+    expect(within(link).getByText(/^(Feb 28|Mar 1), 2025, \d{1,2}:\d\d\s[AP]M$/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Active games 3' })).toBeTruthy();
   });
 

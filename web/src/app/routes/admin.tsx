@@ -1,12 +1,15 @@
 import { Navigate } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
-import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
 
-/** `/admin`: admins only in the UI (the server refuses everyone else on every admin call). */
+/**
+ * `/admin` and its pages: admins only in the UI, menu included (the server refuses everyone else on every
+ * admin call).
+ */
 export function AdminRoute() {
   const { data: user, isPending } = useMe();
   if (isPending) return null;
   if (!user) return <Navigate to="/login" replace />;
   if (user.role !== 'admin') return <p>Only admins can see this page.</p>;
-  return <AdminPage />;
+  return <AdminLayout />;
 }

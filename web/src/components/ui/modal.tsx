@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import '@/styles/modal.css';
 
 interface ModalProps {
   title: ReactNode;

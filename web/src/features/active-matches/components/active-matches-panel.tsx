@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Pager } from '@/components/ui/pager';
 import { useActiveMatches } from '../api/get-active-matches';
 import type { ActiveMatch } from '@versus/common/api/active-matches';
-import { activeMatchBadge, activeMatchDate, formatDateTime, teamNameOrTbd } from '../utils/active-match-row';
+import { LocalTime } from '@/components/ui/local-time';
+import { activeMatchBadge, activeMatchDate, teamNameOrTbd } from '../utils/active-match-row';
 
 function ActiveMatchRow({ match }: { match: ActiveMatch }) {
   const date = activeMatchDate(match);
@@ -11,11 +12,7 @@ function ActiveMatchRow({ match }: { match: ActiveMatch }) {
   return (
     <li>
       <Link className="active-match" to={`/match/${match.id}`}>
-        {date !== null && (
-          <time className="active-match-date" dateTime={date}>
-            {formatDateTime(date)}
-          </time>
-        )}
+        {date !== null && <LocalTime className="active-match-date" iso={date} style="dateTime" />}
         <span className="active-match-teams">
           {teamNameOrTbd(match.challengerTeamName)} <span className="muted">vs</span>{' '}
           {teamNameOrTbd(match.opponentTeamName)}

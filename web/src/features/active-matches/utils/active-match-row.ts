@@ -28,12 +28,3 @@ export function activeMatchBadge(statusId: StatusId): string | null {
 
 /** A side's name, TBD while it is not known. */
 export const teamNameOrTbd = (name: string | null): string => (name === null || name === '' ? 'TBD' : name);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD HH:mm` in the viewer's time zone. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}

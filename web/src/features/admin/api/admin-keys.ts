@@ -9,4 +9,5 @@ export const adminKeys = {
   ladders: ['admin', 'ladders'] as const,
   tournaments: ['admin', 'tournaments'] as const,
   soloQueues: ['admin', 'solo-queues'] as const,
+  identityConflicts: ['admin', 'identity-conflicts'] as const,
 };

@@ -1,6 +1,7 @@
 import type { AdminGameServer } from '@versus/common/api/game-servers';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
@@ -157,6 +158,7 @@ export function GameServersAdmin() {
   const remove = useDeleteGameServer();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [token, setToken] = useState<{ name: string; token: string } | null>(null);
+  const [deleting, setDeleting] = useState<AdminGameServer | null>(null);
 
   const handleAdd = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -191,7 +193,7 @@ export function GameServersAdmin() {
   return (
     <section className="card game-servers-admin" aria-labelledby="admin-game-servers">
       <h2 id="admin-game-servers" className="section-title">
-        Game servers
+        Server pool
       </h2>
       {query.isSuccess && query.data.length === 0 && <p className="muted">No game servers are registered.</p>}
       {query.isSuccess && query.data.length > 0 && (
@@ -219,7 +221,7 @@ export function GameServersAdmin() {
                   type="button"
                   className="button button-ghost button-small"
                   disabled={remove.isPending || s.match !== null}
-                  onClick={() => remove.mutate(s.id, { onError: (err) => notify.error(errorMessage(err)) })}
+                  onClick={() => setDeleting(s)}
                   aria-label={`Delete ${s.name}`}
                 >
                   Delete
@@ -229,6 +231,21 @@ export function GameServersAdmin() {
             </li>
           ))}
         </ul>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          message={`${deleting.host}:${deleting.port} leaves the pool and no match is given it again; its agent token stops working. Register it anew to bring it back.`}
+          confirmLabel="Yes, delete the server"
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onError: (err) => notify.error(errorMessage(err)),
+              onSettled: () => setDeleting(null),
+            })
+          }
+        />
       )}
       {token && (
         <p className="agent-token" role="status">

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdminTournament, TournamentFormat, TournamentInput } from '@versus/common/api/admin';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { LocalTime } from '@/components/ui/local-time';
 import type { FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { useAdminTournaments, useSaveTournament } from '../api/competitions';
@@ -254,6 +256,7 @@ export function TournamentsAdmin() {
   const save = useSaveTournament();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [seeding, setSeeding] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<AdminTournament | null>(null);
 
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -276,7 +279,8 @@ export function TournamentsAdmin() {
               <span>
                 <Link to={t.url}>{t.name}</Link>{' '}
                 <span className="muted">
-                  {FORMATS.find((f) => f.value === t.format)?.label} · {t.status} · {t.startDate.slice(0, 16)}
+                  {FORMATS.find((f) => f.value === t.format)?.label} · {t.status} ·{' '}
+                  <LocalTime iso={t.startDate} style="dateTime" />
                   {t.archivedAt !== null && ' · archived'}
                 </span>
               </span>
@@ -285,12 +289,7 @@ export function TournamentsAdmin() {
                   type="button"
                   className="button button-ghost button-small"
                   disabled={save.isPending}
-                  onClick={() =>
-                    save.mutate(
-                      { id: t.id, status: 'cancelled' },
-                      handlers(setErrors, 'The tournament was cancelled.'),
-                    )
-                  }
+                  onClick={() => setCancelling(t)}
                   aria-label={`Cancel ${t.name}`}
                 >
                   Cancel
@@ -345,6 +344,24 @@ export function TournamentsAdmin() {
             </li>
           ))}
         </ul>
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          title={`Cancel ${cancelling.name}?`}
+          message="The tournament never starts and its bracket is never drawn; sign-ups close with it. This cannot be undone."
+          confirmLabel="Yes, cancel the tournament"
+          busy={save.isPending}
+          onCancel={() => setCancelling(null)}
+          onConfirm={() =>
+            save.mutate(
+              { id: cancelling.id, status: 'cancelled' },
+              {
+                ...handlers(setErrors, 'The tournament was cancelled.'),
+                onSettled: () => setCancelling(null),
+              },
+            )
+          }
+        />
       )}
       <form className="form form-grid" onSubmit={handleCreate} aria-label="Create a tournament">
         <h3 className="section-title">Create a tournament</h3>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LadderSeason } from '@versus/common/api/ladders';
+import { formatDate } from '@/lib/format-date';
 import { useLadderSeason } from '../api/get-season';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'open');
+const day = (iso: string | null) => (iso ? formatDate(iso) : 'open');
 
 /** The ladder's seasons; a finished one opens its final table. */
 export function LadderSeasons({ slug, seasons }: { slug: string; seasons: LadderSeason[] }) {

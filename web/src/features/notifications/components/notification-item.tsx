@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { formatDate } from '@/lib/format-date';
 import type { Notification } from '@versus/common/api/notifications';
 
 interface NotificationItemProps {
@@ -16,23 +17,13 @@ function safeRedirect(url: string | null): { internal: boolean; url: string } | 
   return /^https?:\/\//i.test(url) ? { internal: false, url } : null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The server sends instants; the date and time are shown in the viewer's local time. */
-export function localDateAndTime(iso: string): { date: string; time: string } {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return { date: iso, time: '' };
-  return {
-    date: `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
-}
-
 /** One notification: date, time, the message (server HTML, sanitized again), view and delete buttons. */
 export function NotificationItem({ notification, unseen, onDelete, deleting }: NotificationItemProps) {
   const redirect = safeRedirect(notification.data.redirectUrl);
-  const { date } = localDateAndTime(notification.createdAt);
-  const { time } = localDateAndTime(notification.createdAtTime);
+  // The date from the server's `createdAt`, the time from its `createdAtTime`: both instants, shown in the
+  // viewer's locale and time zone.
+  const date = formatDate(notification.createdAt, 'date');
+  const time = formatDate(notification.createdAtTime, 'time');
   const when = `${date} ${time}`;
   return (
     <li className={unseen ? 'notification notification-unseen' : 'notification'}>
@@ -40,7 +31,9 @@ export function NotificationItem({ notification, unseen, onDelete, deleting }: N
         <time className="notification-date" dateTime={notification.createdAt}>
           {date}
         </time>{' '}
-        <span className="notification-time">{time}</span>
+        <time className="notification-time" dateTime={notification.createdAtTime}>
+          {time}
+        </time>
         {unseen && <span className="status-badge status-badge-new">New</span>}
       </div>
       <SafeHtml className="notification-message" html={notification.message} />

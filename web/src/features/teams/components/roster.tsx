@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Flag } from '@/components/ui/flag';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { errorMessage } from '@/lib/api-error';
@@ -8,20 +10,26 @@ import { useKickMember } from '../api/kick-member';
 import { useTransferCaptain } from '../api/transfer-captain';
 import type { RosterMember } from '@versus/common/api/teams';
 
-/** The roster with the captain marked in words; the captain gets Kick and Make captain per member. */
+/** A roster change the captain is asked about first. */
+type Question = { action: 'kick' | 'transfer'; member: RosterMember };
+
+/**
+ * The roster with the captain marked in words; the captain gets Kick and Make captain per member, each asked
+ * first in a confirmation dialog.
+ */
 export function Roster({ slug, roster }: { slug: string; roster: RosterMember[] }) {
   const kick = useKickMember(slug);
   const transfer = useTransferCaptain(slug);
+  const [asking, setAsking] = useState<Question | null>(null);
   const toasts = {
     onSuccess: (message: string) => notify.success(message),
     onError: (err: Error) => notify.error(errorMessage(err)),
   };
-  const handleKick = (member: RosterMember) => {
-    if (window.confirm(`Remove ${member.username} from the team?`)) kick.mutate(member.id, toasts);
-  };
-  const handleTransfer = (member: RosterMember) => {
-    if (window.confirm(`Make ${member.username} the captain? You stay in the team as a player.`))
-      transfer.mutate(member.id, toasts);
+  const handleConfirm = () => {
+    if (!asking) return;
+    setAsking(null);
+    if (asking.action === 'kick') kick.mutate(asking.member.id, toasts);
+    else transfer.mutate(asking.member.id, toasts);
   };
   return (
     <ul className="roster" aria-label="Roster">
@@ -39,7 +47,7 @@ export function Roster({ slug, roster }: { slug: string; roster: RosterMember[] 
               <button
                 type="button"
                 className="button button-ghost button-small"
-                onClick={() => handleTransfer(member)}
+                onClick={() => setAsking({ action: 'transfer', member })}
                 disabled={transfer.isPending}
                 aria-label={`Make ${member.username} captain`}
               >
@@ -50,7 +58,7 @@ export function Roster({ slug, roster }: { slug: string; roster: RosterMember[] 
               <button
                 type="button"
                 className="button button-ghost button-small"
-                onClick={() => handleKick(member)}
+                onClick={() => setAsking({ action: 'kick', member })}
                 disabled={kick.isPending}
                 aria-label={`Kick ${member.username}`}
               >
@@ -60,6 +68,26 @@ export function Roster({ slug, roster }: { slug: string; roster: RosterMember[] 
           </span>
         </li>
       ))}
+      {/* The dialogs render in a portal on <body>: nothing is added to the list. */}
+      {asking?.action === 'kick' && (
+        <ConfirmDialog
+          title={`Kick ${asking.member.username}?`}
+          message={`${asking.member.username} is removed from the team at once and has to be invited again to come back.`}
+          confirmLabel="Yes, kick"
+          onConfirm={handleConfirm}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {asking?.action === 'transfer' && (
+        <ConfirmDialog
+          title={`Make ${asking.member.username} the captain?`}
+          message={`${asking.member.username} leads the team from now on. You stay in the team as a player.`}
+          confirmLabel="Yes, make captain"
+          tone="primary"
+          onConfirm={handleConfirm}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </ul>
   );
 }

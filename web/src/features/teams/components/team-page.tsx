@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MatchHistoryTable } from '@/components/match-history-table';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -14,6 +16,7 @@ export function TeamPageView({ slug }: { slug: string }) {
   const query = useTeam(slug);
   const leave = useLeaveTeam(slug);
   const navigate = useNavigate();
+  const [askingLeave, setAskingLeave] = useState(false);
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
     return (
@@ -25,7 +28,7 @@ export function TeamPageView({ slug }: { slug: string }) {
   const team = query.data;
 
   const handleLeave = () => {
-    if (!window.confirm(`Leave ${team.name}?`)) return;
+    setAskingLeave(false);
     leave.mutate(undefined, {
       onSuccess: (message) => {
         notify.success(message);
@@ -58,11 +61,20 @@ export function TeamPageView({ slug }: { slug: string }) {
             <button
               type="button"
               className="button button-ghost"
-              onClick={handleLeave}
+              onClick={() => setAskingLeave(true)}
               disabled={leave.isPending}
             >
               Leave team
             </button>
+          )}
+          {askingLeave && (
+            <ConfirmDialog
+              title={`Leave ${team.name}?`}
+              message="You are taken off the roster at once; the captain has to invite you again to come back."
+              confirmLabel="Yes, leave the team"
+              onConfirm={handleLeave}
+              onCancel={() => setAskingLeave(false)}
+            />
           )}
         </div>
       </header>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LocalTime } from '@/components/ui/local-time';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { errorStatus } from '@/lib/api-error';
 import { useTicket } from '../api/get-ticket';
@@ -11,8 +12,6 @@ function Person({ person }: { person: TicketPerson | null }) {
   if (person.formattedUsername) return <SafeHtml html={person.formattedUsername} />;
   return <span>{person.username ?? `User #${person.id}`}</span>;
 }
-
-const at = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 /** `/ticket/{id}`: the dispute with its messages; admins get the resolution form. */
 export function TicketView({ id }: { id: number }) {
@@ -52,7 +51,7 @@ export function TicketView({ id }: { id: number }) {
           Reason
         </h2>
         <p className="muted">
-          Opened by <Person person={t.openedBy} /> on {at(t.createdAt)}
+          Opened by <Person person={t.openedBy} /> on <LocalTime iso={t.createdAt} style="dateTime" />
         </p>
         <p className="pre-wrap">{t.description}</p>
         {t.resolutionNote && (
@@ -72,7 +71,7 @@ export function TicketView({ id }: { id: number }) {
             {t.messages.map((m) => (
               <li key={m.id} className="ticket-message">
                 <p className="muted">
-                  <Person person={m.user} /> · {at(m.createdAt)}
+                  <Person person={m.user} /> · <LocalTime iso={m.createdAt} style="dateTime" />
                 </p>
                 <p className="pre-wrap">{m.message}</p>
               </li>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
+import { LocalTime } from '@/components/ui/local-time';
 import { useTournaments } from '../api/get-tournaments';
-
-const day = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** `/tournaments`: every tournament with its start, sign-up deadline and state. */
 export function TournamentList() {
@@ -19,8 +18,15 @@ export function TournamentList() {
           {t.description && <p>{t.description}</p>}
           <p className="muted">
             {t.teamSize}v{t.teamSize} · {t.teamsCount}
-            {t.maxTeams ? ` / ${t.maxTeams}` : ''} teams · starts {day(t.startDate)} ·{' '}
-            {t.signupOpen ? `sign-up open until ${day(t.signupDeadline)}` : `status: ${t.status}`}
+            {t.maxTeams ? ` / ${t.maxTeams}` : ''} teams · starts{' '}
+            <LocalTime iso={t.startDate} style="dateTime" /> ·{' '}
+            {t.signupOpen ? (
+              <>
+                sign-up open until <LocalTime iso={t.signupDeadline} style="dateTime" />
+              </>
+            ) : (
+              `status: ${t.status}`
+            )}
           </p>
         </li>
       ))}

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
+import { LocalTime } from '@/components/ui/local-time';
 import { errorMessage, errorStatus } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useChangeEntry, type EntryAction } from '../api/change-entry';
 import { useTournament } from '../api/get-tournament';
 import { useTournamentLive } from '../hooks/use-tournament-live';
 import { Bracket } from './bracket';
-
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 const FORMAT_NAMES = {
   single_elimination: 'Single elimination',
@@ -44,8 +43,9 @@ export function TournamentView({ slug }: { slug: string }) {
       {t.description && <p>{t.description}</p>}
       <p className="muted">
         {FORMAT_NAMES[t.format]} · {t.teamSize}v{t.teamSize} · best of {t.bestOf}
-        {t.finalBestOf ? ` (final: best of ${t.finalBestOf})` : ''} · starts {when(t.startDate)} · sign-up
-        until {when(t.signupDeadline)} · status: {t.status}
+        {t.finalBestOf ? ` (final: best of ${t.finalBestOf})` : ''} · starts{' '}
+        <LocalTime iso={t.startDate} style="dateTime" /> · sign-up until{' '}
+        <LocalTime iso={t.signupDeadline} style="dateTime" /> · status: {t.status}
         {t.checkInMinutes > 0 &&
           ` · check-in ${t.checkInMinutes} minutes before the start${t.checkInOpen ? ' (open now)' : ''}`}
       </p>

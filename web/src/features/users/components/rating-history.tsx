@@ -1,4 +1,5 @@
 import type { RatingPoint } from '@versus/common/api/users';
+import { LocalTime } from '@/components/ui/local-time';
 
 const WIDTH = 320;
 const HEIGHT = 80;
@@ -41,8 +42,8 @@ export function RatingHistory({
         <ul className="rating-changes" aria-label="Latest rating changes">
           {latest.map((p, i) => (
             <li key={`${p.createdAt}-${i}`}>
-              <time dateTime={p.createdAt}>{p.createdAt.slice(0, 10)}</time> {Math.round(p.oldRating)} →{' '}
-              {Math.round(p.newRating)} ({p.delta > 0 ? '+' : ''}
+              <LocalTime iso={p.createdAt} /> {Math.round(p.oldRating)} → {Math.round(p.newRating)} (
+              {p.delta > 0 ? '+' : ''}
               {Math.round(p.delta)})
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
+import { LocalTime } from '@/components/ui/local-time';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { MatchHistoryTable } from '@/components/match-history-table';
 import { errorStatus } from '@/lib/api-error';
@@ -30,7 +31,9 @@ export function UserProfileView({ username }: { username: string }) {
             <SafeHtml html={user.formattedUsername} /> <Flag code={user.flag} />
           </h1>
           {user.formattedClassName && <SafeHtml className="muted" html={user.formattedClassName} />}
-          <p className="muted">Member since {user.memberSince.slice(0, 10)}</p>
+          <p className="muted">
+            Member since <LocalTime iso={user.memberSince} />
+          </p>
         </div>
       </header>
       <div className="profile-grid">

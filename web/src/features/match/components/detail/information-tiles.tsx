@@ -1,16 +1,10 @@
 import type { MatchDetail } from '@versus/common/api/matches';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatDate } from '@/lib/format-date';
 
 /** The four information tiles: start, Versus, Map selection, status. */
 export function InformationTiles({ information }: { information: MatchDetail['information'] }) {
   const tiles = [
-    { title: information.startTitle, value: formatDate(information.startDate) },
+    { title: information.startTitle, value: formatDate(information.startDate, 'dateTime') },
     { title: 'Versus', value: information.playerBaseCount },
     { title: 'Map selection', value: information.mapSelection },
     { title: 'Status', value: information.statusName },
