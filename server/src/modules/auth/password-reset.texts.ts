@@ -4,9 +4,9 @@ export const PASSWORD_RESET_TEXTS = {
   requested:
     'If an account matches what you entered, we have sent a link to reset its password to its email address.',
   tooMany: 'Too many password reset requests. Please try again in :seconds seconds.',
-  invalid: 'This password reset link is not valid. Ask for a new one.',
-  used: 'This password reset link has already been used. Ask for a new one.',
-  expired: 'This password reset link has expired. Ask for a new one.',
+  invalid: 'This password reset link is not valid.',
+  used: 'This password reset link has already been used.',
+  expired: 'This password reset link has expired.',
   done: 'Your password has been reset. Sign in with your new password.',
   subject: 'Reset your Versus password',
 } as const;
