@@ -27,7 +27,7 @@ describe('building a team', () => {
     await captain.getByText(/not found|does not exist|no player/i).waitFor();
     await captain.getByLabel('Invite a player by username').fill('player7');
     await captain.getByRole('button', { name: 'Invite', exact: true }).click();
-    await captain.getByText('Invited: player7').waitFor();
+    await captain.getByRole('list', { name: 'Pending invitations' }).getByText('player7').waitFor();
 
     // The invited player sees it live in the header, then accepts it from the Teams page.
     await invitee.getByRole('button', { name: 'Notifications 1' }).waitFor();
@@ -40,7 +40,7 @@ describe('building a team', () => {
     // The captain sees the new member after a refresh, with a Kick button for them.
     await captain.reload();
     await captain.getByRole('button', { name: 'Kick player7' }).waitFor();
-    expect(await captain.getByText('Invited: player7').count()).toBe(0);
+    expect(await captain.getByRole('list', { name: 'Pending invitations' }).count()).toBe(0);
 
     await captain.context().close();
     await invitee.context().close();

@@ -106,6 +106,7 @@ export async function startServer(
     RATE_LIMIT_TOKEN_RENEWAL: '10000/60',
     RATE_LIMIT_UPLOAD: '10000/60',
     RATE_LIMIT_HEARTBEAT: '10000/60',
+    RATE_LIMIT_PASSWORD_RESET: '10000/60',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

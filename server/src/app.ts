@@ -14,7 +14,7 @@ import { registerMatchSubscribers } from './match-subscribers.ts';
 import { activeMatchRoutes } from './modules/active-matches/index.ts';
 import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
 import { anticheatRoutes } from './modules/anticheat/index.ts';
-import { authRoutes } from './modules/auth/index.ts';
+import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { disputeRoutes } from './modules/disputes/index.ts';
@@ -41,6 +41,7 @@ import { subRoutes } from './modules/subs/index.ts';
 import { teamRoutes } from './modules/teams/index.ts';
 import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
+import { createMailer } from './mail/index.ts';
 import { createStorage } from './storage/index.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -123,6 +124,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   registerMatchSubscribers(app.ctx);
+  const mailer = createMailer(options.config.mail, {
+    log: app.log,
+    isProduction: options.config.isProduction,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  await app.register(passwordResetRoutes);
   await app.register(gameServerPlugin);
   await app.register(matchSweeperPlugin);
   await app.register(ladderRoutes);

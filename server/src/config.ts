@@ -31,6 +31,10 @@ export interface Config {
   loginRateLimit: { perUsername: number; perIp: number; windowSeconds: number };
   /** Request limits (`max` per `windowSeconds`), shared by every instance through Redis when REDIS_URL is set. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** Outgoing mail (password reset links); see `createMailer`. */
+  mail: MailConfig;
+  /** How long a password reset link works. */
+  passwordResetTtlSeconds: number;
   /** Match engine (see the README's "Match engine" section). */
   matches: {
     /** How often the deadline sweeper runs; 0 disables it (tests call `sweepOnce`). */
@@ -104,6 +108,16 @@ export interface Config {
   };
 }
 
+/** SMTP settings: `SMTP_URL`, or `SMTP_HOST` with its port and login; neither = no SMTP server. */
+export interface MailConfig {
+  smtp:
+    | { url: string }
+    | { host: string; port: number; secure: boolean; user: string | null; pass: string | null }
+    | null;
+  /** The From address of every mail (`SMTP_FROM`). */
+  from: string;
+}
+
 export interface RateLimitRule {
   max: number;
   windowSeconds: number;
@@ -120,6 +134,8 @@ export const RATE_LIMIT_DEFAULTS = {
   tokenRenewal: { max: 10, windowSeconds: 3600 },
   // Each attempt checks the current password with argon2: a stolen session must not guess it quickly.
   passwordChange: { max: 5, windowSeconds: 900 },
+  // Password reset mails, counted per address and per email or username asked for.
+  passwordReset: { max: 5, windowSeconds: 900 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
@@ -209,6 +225,21 @@ function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
 
+/** SMTP_URL wins; else SMTP_HOST (port 587 with STARTTLS, or 465 with TLS from the start). */
+function mailFrom(env: NodeJS.ProcessEnv, appUrl: string): MailConfig {
+  const url = nonEmpty(env.SMTP_URL);
+  const host = nonEmpty(env.SMTP_HOST);
+  const port = intFrom(env.SMTP_PORT, 587);
+  return {
+    smtp: url
+      ? { url }
+      : host
+        ? { host, port, secure: port === 465, user: nonEmpty(env.SMTP_USER), pass: nonEmpty(env.SMTP_PASS) }
+        : null,
+    from: nonEmpty(env.SMTP_FROM) ?? `Versus <no-reply@${new URL(appUrl).hostname}>`,
+  };
+}
+
 export type GameServerProviderName = 'pool' | 'embedded' | 'simulated';
 
 /** Unset: `embedded` in development, `simulated` in tests, `pool` in production. */
@@ -275,6 +306,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: intFrom(env.LOGIN_RATE_WINDOW_SECONDS, 60),
     },
     rateLimits: rateLimitsFrom(env),
+    mail: mailFrom(env, appUrl),
+    passwordResetTtlSeconds: intFrom(env.PASSWORD_RESET_TTL_SECONDS, 3600),
     matches: {
       sweepIntervalMs: intFrom(env.MATCH_SWEEP_INTERVAL_MS, 1000),
       newMatchHandlingFrom: intFrom(env.NEW_MATCH_HANDLING_FROM, 0),

@@ -1,8 +1,8 @@
-// Accounts: register, sign in, sign out and who am I. Both register and sign-in answer the signed-in user
-// (`CurrentUser`) and set the HttpOnly session cookie.
+// Accounts: register, sign in, sign out, who am I, and a forgotten password reset by mail. Both register
+// and sign-in answer the signed-in user (`CurrentUser`) and set the HttpOnly session cookie.
 import { z } from 'zod';
-import { USERNAME_MAX, USERNAME_MIN } from './field-limits.ts';
-import { stringField } from './primitives.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './field-limits.ts';
+import { messageAnswer, stringField } from './primitives.ts';
 import { currentUserAnswer } from './users.ts';
 
 /** Letters, numbers, dashes and underscores. */
@@ -16,7 +16,7 @@ export const registerBody = z.object({
   email: stringField('email', { max: 255 }).pipe(
     z.email({ error: 'The email field must be a valid email address.' }),
   ),
-  password: stringField('password', { min: 8, max: 200 }),
+  password: stringField('password', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
 });
 export type RegisterInput = z.input<typeof registerBody>;
 
@@ -29,3 +29,23 @@ export type LoginInput = z.input<typeof loginBody>;
 
 /** Register (201), sign in and `GET /api/v1/auth/me` answer `{data: CurrentUser}`. */
 export const authUserAnswer = currentUserAnswer;
+
+/**
+ * `POST /api/v1/auth/forgot-password`: mails a reset link to the account with this email address (when the
+ * text holds an `@`) or username. The answer is the same whether or not an account matches.
+ */
+export const forgotPasswordBody = z.object({
+  emailOrUsername: stringField('email_or_username', { max: 255 }),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordBody>;
+export const forgotPasswordAnswer = messageAnswer;
+export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswer>;
+
+/** `POST /api/v1/auth/reset-password`: the token from the mailed link and the new password. */
+export const resetPasswordBody = z.object({
+  token: stringField('token', { max: 200 }),
+  password: stringField('password', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordBody>;
+export const resetPasswordAnswer = messageAnswer;
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswer>;

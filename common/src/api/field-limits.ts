@@ -9,3 +9,7 @@ export const USERNAME_MAX = 20;
 export const TEAM_NAME_MIN = 3;
 export const TEAM_NAME_MAX = 50;
 export const TEAM_TAG_MAX = 10;
+
+/** A password: 8 to 200 characters (registration, a change in settings, a reset by mail). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;

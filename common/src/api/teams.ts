@@ -131,12 +131,29 @@ export const teamPageSchema = z
     ),
     recentMatches: z.array(historyMatchSchema),
     /** Only the captain sees who is invited; empty for everyone else. */
-    pendingInvitations: z.array(z.object({ id: z.number(), userId: z.number(), username: z.string() })),
+    pendingInvitations: z.array(
+      z.object({
+        id: z.number(),
+        userId: z.number(),
+        username: z.string(),
+        invitedAt: isoDateTime,
+        /** The viewer (the captain) may take this invitation back. */
+        canWithdraw: z.boolean(),
+      }),
+    ),
     viewer: z.object({
       isMember: z.boolean(),
       isCaptain: z.boolean(),
       canInvite: z.boolean(),
       canLeave: z.boolean(),
+      /** The viewer's own pending invitation to this team (they may accept or decline it), else null. */
+      invitation: z
+        .object({
+          id: z.number(),
+          /** The inviting captain's username (null when that account is gone). */
+          invitedBy: z.string().nullable(),
+        })
+        .nullable(),
     }),
   })
   .meta({ id: 'TeamPage' });
@@ -180,7 +197,8 @@ export type CaptainInput = z.input<typeof captainBody>;
 export const teamCommandAnswer = messageAnswer;
 export type TeamCommandAnswer = z.infer<typeof teamCommandAnswer>;
 
-export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled']);
+/** `cancelled`: the team was disbanded; `withdrawn`: the captain took it back before it was answered. */
+export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'withdrawn']);
 
 /** `POST /api/v1/teams/{slug}/invitations` (the captain invites a player by username). */
 export const inviteBody = z.object({ username: stringField('username', { max: 200 }) });
@@ -215,6 +233,10 @@ export const answerInvitationAnswer = z.object({
   data: z.object({ team: z.object({ id: z.number(), slug: z.string(), url: z.string() }) }),
 });
 export type AnswerInvitationAnswer = z.infer<typeof answerInvitationAnswer>;
+
+/** `POST /api/v1/team-invitations/{id}/withdraw` (the captain takes a pending invitation back). */
+export const withdrawInvitationAnswer = messageAnswer;
+export type WithdrawInvitationAnswer = z.infer<typeof withdrawInvitationAnswer>;
 
 // Map preferences (issue 14) ------------------------------------------------------------------------------
 

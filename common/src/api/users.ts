@@ -2,6 +2,7 @@
 // (flag and config link, password, avatar).
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './field-limits.ts';
 import { historyMatchSchema } from './match-history.ts';
 import { dataOf, isoDateTime, messageAnswer, slugParam, stringField } from './primitives.ts';
 
@@ -101,7 +102,7 @@ export type UpdateSettingsInput = z.input<typeof updateSettingsBody>;
 /** `POST /api/v1/users/me/password` */
 export const changePasswordBody = z.object({
   currentPassword: stringField('current_password', { max: 200 }),
-  password: stringField('password', { min: 8, max: 200 }),
+  password: stringField('password', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordBody>;
 

@@ -54,6 +54,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/v1/teams/{slug}/kick/{userId}',
   'POST /api/v1/team-invitations/{id}/accept',
   'POST /api/v1/team-invitations/{id}/decline',
+  'POST /api/v1/team-invitations/{id}/withdraw',
   'POST /api/v1/admin/matches/{id}/cancel',
   'POST /api/v1/dev/scenarios/{name}',
   'POST /api/v1/match-detail/sub/{matchId}/{userId}',

@@ -5,4 +5,5 @@ export * from './build-test-app.ts';
 export * from './client.ts';
 export * from './clock.ts';
 export * from './factories.ts';
+export * from './mail-inbox.ts';
 export * from './redis-deployment.ts';

@@ -4,6 +4,7 @@ import type { AppContext } from '../core/app-context.ts';
 import type { ChangeBus } from '../core/change-bus.ts';
 import type { SessionControl } from '../modules/auth/index.ts';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     changes: ChangeBus;
     /** Sessions: the cached cookie → user lookup, and ending sessions everywhere. */
     sessions: SessionControl;
+    /** Outgoing mail (SMTP, or the console in development when no SMTP server is set). */
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session plugin. */

@@ -49,6 +49,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ...page(async () => ({ Component: (await import('./routes/register')).RegisterRoute })),
       },
       {
+        path: 'forgot-password',
+        ...page(async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute })),
+      },
+      {
+        path: 'reset-password',
+        ...page(async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute })),
+      },
+      {
         path: 'match/:id',
         loader: matchLoader(queryClient),
         // The object form of `lazy`: the static loader then runs while the chunk downloads, not after.

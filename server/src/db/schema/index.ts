@@ -1,6 +1,7 @@
 // Every table, one file each. drizzle-kit reads this module to generate migrations.
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './password-reset-tokens.ts';
 export * from './games.ts';
 export * from './maps.ts';
 export * from './map-pools.ts';

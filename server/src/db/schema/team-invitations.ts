@@ -9,6 +9,8 @@ export const teamInvitationStatus = pgEnum('team_invitation_status', [
   'accepted',
   'declined',
   'cancelled',
+  // The captain took the invitation back before it was answered.
+  'withdrawn',
 ]);
 
 /** A captain's invitation to join a team; answered rows are kept as history. One pending per pair. */

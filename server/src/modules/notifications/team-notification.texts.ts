@@ -6,6 +6,7 @@ export type TeamNotifyKind =
   | 'team-invitation'
   | 'team-invitation-accepted'
   | 'team-invitation-declined'
+  | 'team-invitation-withdrawn'
   | 'team-kicked'
   | 'team-captain'
   | 'tournament-started'
@@ -29,6 +30,8 @@ export function teamNotificationMessage(kind: TeamNotifyKind, s: TeamSubject): s
       return `${user} accepted the invitation and joined ${team}.`;
     case 'team-invitation-declined':
       return `${user} declined the invitation to ${team}.`;
+    case 'team-invitation-withdrawn':
+      return `${user} withdrew your invitation to join the team ${team}.`;
     case 'team-kicked':
       return `You were removed from the team ${team}.`;
     case 'team-captain':

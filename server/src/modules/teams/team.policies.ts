@@ -16,6 +16,11 @@ export function canInvite(viewer: Membership | null): boolean {
   return isCaptain(viewer);
 }
 
+/** Captains take back their team's pending invitations. */
+export function canWithdrawInvitation(viewer: Membership | null): boolean {
+  return isCaptain(viewer);
+}
+
 /** Captains kick anyone but themselves, unless the target plays an active match for the team. */
 export function canKick(
   viewer: Membership | null,

@@ -3,7 +3,14 @@ import type { TeamRow } from '../../db/schema/index.ts';
 import type { HistoryMatch } from '@versus/common/api/match-history';
 import type { TeamPage } from '@versus/common/api/teams';
 import { formatUsername } from '../users/index.ts';
-import { canInvite, canKick, canLeave, canTransferTo, isCaptain } from './team.policies.ts';
+import {
+  canInvite,
+  canKick,
+  canLeave,
+  canTransferTo,
+  canWithdrawInvitation,
+  isCaptain,
+} from './team.policies.ts';
 import type { Membership } from './team.policies.ts';
 import type {
   teamLadderEntries,
@@ -35,6 +42,7 @@ export function presentTeamPage(p: TeamPageParts): TeamPage {
     ? { userId: viewerRow.user.id, isCaptain: viewerRow.member.isCaptain }
     : null;
   const captain = p.roster.find((r) => r.member.isCaptain)?.user ?? null;
+  const invited = p.pending.find((i) => i.userId === p.viewerId);
   return {
     id: p.team.id,
     name: p.team.name,
@@ -82,13 +90,20 @@ export function presentTeamPage(p: TeamPageParts): TeamPage {
     recentMatches: p.recentMatches,
     /** Only the captain sees who is invited. */
     pendingInvitations: isCaptain(viewer)
-      ? p.pending.map((i) => ({ id: i.id, userId: i.userId, username: i.username }))
+      ? p.pending.map((i) => ({
+          id: i.id,
+          userId: i.userId,
+          username: i.username,
+          invitedAt: i.invitedAt.toISOString(),
+          canWithdraw: canWithdrawInvitation(viewer),
+        }))
       : [],
     viewer: {
       isMember: viewer !== null,
       isCaptain: isCaptain(viewer),
       canInvite: canInvite(viewer),
       canLeave: canLeave(viewer, p.roster.length, viewer !== null && p.busy.has(viewer.userId)),
+      invitation: invited ? { id: invited.id, invitedBy: invited.invitedBy } : null,
     },
   };
 }

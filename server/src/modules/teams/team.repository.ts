@@ -227,10 +227,22 @@ export async function lockOwnInvitation(tx: Tx, id: number, userId: number) {
   return row ?? null;
 }
 
+/** Any invitation by id, unlocked: the captain's withdrawal first needs its team to lock that. */
+export async function findInvitation(db: Queryable, id: number): Promise<TeamInvitationRow | null> {
+  const [row] = await db.select().from(teamInvitations).where(eq(teamInvitations.id, id));
+  return row ?? null;
+}
+
+/** The invitation locked, after its team (the order every roster change takes). */
+export async function lockInvitation(tx: Tx, id: number): Promise<TeamInvitationRow | null> {
+  const [row] = await tx.select().from(teamInvitations).where(eq(teamInvitations.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function answerInvitation(
   tx: Tx,
   id: number,
-  status: 'accepted' | 'declined' | 'cancelled',
+  status: 'accepted' | 'declined' | 'cancelled' | 'withdrawn',
   now: Date,
 ): Promise<void> {
   await tx.update(teamInvitations).set({ status, respondedAt: now }).where(eq(teamInvitations.id, id));
@@ -259,8 +271,15 @@ export async function userPendingInvitations(db: Queryable, userId: number) {
 }
 
 export async function teamPendingInvitations(db: Queryable, teamId: IdRef) {
+  const inviter = sql`(select username from ${users} where ${users.id} = ${teamInvitations.invitedByUserId})`;
   return db
-    .select({ id: teamInvitations.id, userId: users.id, username: users.username })
+    .select({
+      id: teamInvitations.id,
+      userId: users.id,
+      username: users.username,
+      invitedAt: teamInvitations.createdAt,
+      invitedBy: sql<string | null>`${inviter}`,
+    })
     .from(teamInvitations)
     .innerJoin(users, eq(users.id, teamInvitations.userId))
     .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')))

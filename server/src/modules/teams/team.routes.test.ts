@@ -51,6 +51,7 @@ describe('teams: page, creation, invitations, leave, captain, kick', () => {
       isCaptain: false,
       canInvite: false,
       canLeave: false,
+      invitation: null,
     });
     expect(anon.data.ladders).toHaveLength(1);
     const captain = await page(p1, 'red-dragons');

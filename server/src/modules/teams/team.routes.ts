@@ -18,10 +18,16 @@ import {
   teamListQuery,
   teamPageAnswer,
   teamSlugParams,
+  withdrawInvitationAnswer,
 } from '@versus/common/api/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../lib/http.ts';
-import { answerOwnInvitation, invitePlayer, myInvitations } from './team-invitation.service.ts';
+import {
+  answerOwnInvitation,
+  invitePlayer,
+  myInvitations,
+  withdrawInvitation,
+} from './team-invitation.service.ts';
 import {
   createTeam,
   getTeamList,
@@ -211,4 +217,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => answerOwnInvitation(deps(), requireUser(request.user), request.params.id, accept),
     );
   }
+
+  app.post(
+    '/api/v1/team-invitations/:id/withdraw',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Withdraw a pending invitation (the team's captain)",
+        params: invitationIdParams,
+        response: { 200: withdrawInvitationAnswer },
+      },
+    },
+    async (request) => withdrawInvitation(deps(), requireUser(request.user), request.params.id),
+  );
 };

@@ -15,6 +15,7 @@ export const TEAM_TEXTS = {
   alreadyInvited: 'The selected user already has a pending invitation to this team.',
   invitationNotFound: 'Invitation not found.',
   invitationAnswered: 'This invitation has already been answered.',
+  invitationWithdrawn: 'This invitation has been withdrawn by the team captain.',
   created: 'The team has been created.',
   left: 'You have left the team.',
   disbanded: 'You have left the team; it had no other members and was disbanded.',
@@ -23,4 +24,5 @@ export const TEAM_TEXTS = {
   invited: 'The invitation has been sent.',
   accepted: 'You have joined the team.',
   declined: 'The invitation has been declined.',
+  withdrawn: 'The invitation has been withdrawn.',
 } as const;

@@ -7,8 +7,10 @@ import { errorMessage, errorStatus } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useTeam } from '../api/get-team';
 import { useLeaveTeam } from '../api/leave-team';
+import { InvitationBanner } from './invitation-banner';
 import { InviteForm } from './invite-form';
 import { MapPreferences } from './map-preferences';
+import { PendingInvitations } from './pending-invitations';
 import { Roster } from './roster';
 
 /** `/team/{slug}`: name, tag, rating, roster with captain, ladders, recent matches and roster actions. */
@@ -40,6 +42,7 @@ export function TeamPageView({ slug }: { slug: string }) {
 
   return (
     <article className="team">
+      <InvitationBanner key={team.slug} team={team} />
       <header className="profile-header">
         <Avatar src={team.image} size={96} />
         <div>
@@ -85,9 +88,7 @@ export function TeamPageView({ slug }: { slug: string }) {
           </h2>
           <Roster slug={team.slug} roster={team.roster} />
           {team.viewer.canInvite && <InviteForm slug={team.slug} />}
-          {team.pendingInvitations.length > 0 && (
-            <p className="muted">Invited: {team.pendingInvitations.map((i) => i.username).join(', ')}</p>
-          )}
+          <PendingInvitations slug={team.slug} invitations={team.pendingInvitations} />
         </section>
         <section className="card" aria-labelledby="team-ladders">
           <h2 id="team-ladders" className="section-title">

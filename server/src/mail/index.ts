@@ -1,0 +1,2 @@
+export { createMailer } from './mailer.ts';
+export type { MailMessage, Mailer } from './mailer.ts';
