@@ -6,3 +6,4 @@ export * from './client.ts';
 export * from './clock.ts';
 export * from './factories.ts';
 export * from './redis-deployment.ts';
+export * from './solo-queue.ts';
