@@ -78,7 +78,11 @@ export function QueuePopDialog({ pop, offsetMs }: QueuePopDialogProps) {
         <div className="queue-pop-actions">
           <button
             type="button"
-            className="button button-primary queue-pop-accept"
+            className={
+              pop.accepted
+                ? 'button queue-pop-accept queue-pop-accept-done'
+                : 'button button-primary queue-pop-accept'
+            }
             onClick={handleAccept}
             disabled={pop.accepted || busy || left === 0}
           >
