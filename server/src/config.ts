@@ -59,6 +59,13 @@ export interface Config {
      */
     serverLogQuietSeconds: number;
   };
+  /** Solo-queue pops (docs/solo-queue.md): the ready check's length and the cooldown after failing one. */
+  soloQueue: {
+    /** How long the players of a pop have to accept (at least 5). */
+    popSeconds: number;
+    /** A player who declines or misses a pop may not queue again for this long; 0 = no cooldown. */
+    declineCooldownSeconds: number;
+  };
   /** Match room chat: at most `maxMessages` per user per `windowSeconds` (per instance). */
   chat: { maxMessages: number; windowSeconds: number };
   /** Elo (see the README's "Match engine"): K factor and the rating every team and player starts at. */
@@ -319,6 +326,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       locationCountdownIntervalMs: intFrom(env.LOCATION_COUNTDOWN_INTERVAL_MS, 500),
       readCacheTtlMs: intFrom(env.MATCH_READ_CACHE_TTL_MS, 1000),
       serverLogQuietSeconds: intFrom(env.SERVER_LOG_QUIET_SECONDS, 10 * 60),
+    },
+    soloQueue: {
+      popSeconds: Math.max(5, intFrom(env.SOLO_QUEUE_POP_SECONDS, 30)),
+      declineCooldownSeconds: intFrom(env.SOLO_QUEUE_DECLINE_COOLDOWN_SECONDS, 120),
     },
     chat: {
       maxMessages: intFrom(env.CHAT_RATE_LIMIT_MESSAGES, 5),

@@ -8,6 +8,7 @@ import './styles/forms.css';
 import './styles/match.css';
 import './styles/platform.css';
 import './styles/accounts.css';
+import './styles/solo-queue.css';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html must contain <div id="app"></div>');

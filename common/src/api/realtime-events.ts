@@ -9,7 +9,7 @@ import { locationCountdownEvent, locationFinishEvent, locationVoteEvent } from '
 import { matchDetailSchema, vetoMatchSchema } from './matches.ts';
 import { notificationSchema } from './notifications.ts';
 import { playerPickerEvent } from './pug.ts';
-import { soloQueueMatchFoundEvent, soloQueueUpdateEvent } from './solo-queue.ts';
+import { soloQueueMatchFoundEvent, soloQueueStatusEvent, soloQueueUpdateEvent } from './solo-queue.ts';
 
 const matchOnly = z.object({ matchId: z.number() });
 
@@ -61,6 +61,8 @@ export const realtimeEventSchemas = {
   OnSoloQueueMatchFound: soloQueueMatchFoundEvent,
   /** The queue's new waiting count. */
   OnSoloQueueUpdate: soloQueueUpdateEvent,
+  /** The user's queue status after a change (joined, left, a pop started, an accept, the pop's end). */
+  OnSoloQueueStatus: soloQueueStatusEvent,
   /** Rounds won per map so far, from the game server's log. */
   OnMatchLiveScore: liveScoreSchema,
   /** Refetch the tournament page (sign-ups, check-ins, bracket). */

@@ -19,6 +19,7 @@ describe('realtime event table', () => {
       OnMatchAutoLocationVoteUpdate: 'match-auto-location-vote-update.7',
       OnSoloQueueMatchFound: 'private-notification.7',
       OnSoloQueueUpdate: 'solo-queue.7',
+      OnSoloQueueStatus: 'private-notification.7',
       OnMatchLiveScore: 'match-live-score.7',
       OnTournamentUpdate: 'tournament.7',
     });

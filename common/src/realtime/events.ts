@@ -45,6 +45,8 @@ export const REALTIME_EVENTS = {
   // Solo-queue events (not in the spec): the queue formed a match for this user; a queue's size changed.
   OnSoloQueueMatchFound: { kind: 'private', channel: notificationChannel },
   OnSoloQueueUpdate: { kind: 'public', channel: soloQueueChannel },
+  // Not in the spec: the user's queue status changed (a pop, the ready check, started, moved or ended).
+  OnSoloQueueStatus: { kind: 'private', channel: notificationChannel },
   // Not in the spec: each round end in the game server's log (issue 13).
   OnMatchLiveScore: { kind: 'public', channel: matchLiveScoreChannel },
   // Not in the spec: a tournament's page changed (issue 17); keyed by tournament id.

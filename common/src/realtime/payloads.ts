@@ -24,6 +24,8 @@ export type PugDataPayload = PugData;
 export type PlayerPickerPayload = RealtimeEventPayloads['OnMatchPlayerPickerUpdate'];
 /** `OnSoloQueueMatchFound` on private-notification.{userId}: go to the formed match's room. */
 export type SoloQueueMatchFoundPayload = RealtimeEventPayloads['OnSoloQueueMatchFound'];
+/** `OnSoloQueueStatus` on private-notification.{userId}: the user's queue status after a change. */
+export type SoloQueueStatusPayload = RealtimeEventPayloads['OnSoloQueueStatus'];
 /** `OnSoloQueueUpdate` on the public channel solo-queue.{queueId}: the queue's size changed. */
 export type SoloQueueUpdatePayload = RealtimeEventPayloads['OnSoloQueueUpdate'];
 /** `OnMatchLiveScore` and `GET /api/v1/match/{id}/live-score`: the log's rounds won per played map. */

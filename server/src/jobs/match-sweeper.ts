@@ -15,6 +15,7 @@ import { applyInTransaction, publishOutcome } from '../modules/matches/index.ts'
 import type { CommandOutcome } from '../modules/matches/index.ts';
 import { rollLadderSeasons } from '../modules/ladders/index.ts';
 import { startDueTournaments } from '../modules/tournaments/index.ts';
+import { sweepQueuePops } from '../modules/solo-queue/index.ts';
 import { RepeatingJob } from './repeating-job.ts';
 import { gameServersOf } from '../modules/game-servers/index.ts';
 
@@ -93,6 +94,10 @@ export class MatchSweeper {
     // Ladder seasons that end or start now: final standings kept, ratings softly reset.
     await rollLadderSeasons(this.ctx, now).catch((err: unknown) => {
       this.ctx.log.error({ err }, 'sweeper: rolling ladder seasons failed');
+    });
+    // Solo-queue pops past their deadline: whoever had not accepted leaves, the rest wait again.
+    await sweepQueuePops(this.ctx, now).catch((err: unknown) => {
+      this.ctx.log.error({ err }, 'sweeper: ending ready checks failed');
     });
     let applied = 0;
     while (applied < MAX_PER_PASS) {

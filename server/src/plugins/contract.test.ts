@@ -60,6 +60,8 @@ const TAKES_NO_BODY = new Set([
   'POST /api/v1/match-detail/sub/{matchId}/{userId}',
   'POST /api/v1/solo-queues/{id}/join',
   'POST /api/v1/solo-queues/{id}/leave',
+  'POST /api/v1/solo-queues/pops/{popId}/accept',
+  'POST /api/v1/solo-queues/pops/{popId}/decline',
   'POST /api/v1/pug/{matchId}/select/{userId}',
   'POST /api/v1/match-detail/location/{id}/{locationId}/select',
   'POST /api/v1/anticheat/token',

@@ -7,3 +7,4 @@ export * from './clock.ts';
 export * from './factories.ts';
 export * from './mail-inbox.ts';
 export * from './redis-deployment.ts';
+export * from './solo-queue.ts';

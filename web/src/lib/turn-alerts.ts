@@ -1,17 +1,24 @@
-// "Your turn" alerts of the match room: a short sound and a browser notification, each switched on in the
-// settings page and kept in this browser only (localStorage), as FACEIT-class clients do. Both are off by
-// default: a sound or a permission prompt nobody asked for is worse than none.
+// Alerts that call the player back: a short sound and a browser notification, for "your turn" in the match
+// room and for a solo-queue match found (the ready check). Each is a switch in the settings page, kept in
+// this browser only (localStorage), as FACEIT-class clients do. The sound is on by default: a pop missed
+// because the page was in another tab costs the player their place in the queue. The browser notification
+// is off by default, since turning it on asks the browser's permission.
 
 /** localStorage keys of the two switches ('true' / 'false'). */
 export const TURN_SOUND_KEY = 'turnAlertSound';
 export const TURN_NOTIFICATION_KEY = 'turnAlertNotification';
 
-/** Whether the switch under `key` is on. */
+/** What each switch is before the player touches it. */
+const DEFAULTS: Record<string, boolean> = { [TURN_SOUND_KEY]: true, [TURN_NOTIFICATION_KEY]: false };
+
+/** Whether the switch under `key` is on (its default when never set or when storage is blocked). */
 export function readTurnAlert(key: string): boolean {
+  const fallback = DEFAULTS[key] ?? false;
   try {
-    return localStorage.getItem(key) === 'true';
+    const stored = localStorage.getItem(key);
+    return stored === null ? fallback : stored === 'true';
   } catch {
-    return false;
+    return fallback;
   }
 }
 
@@ -24,16 +31,40 @@ export function writeTurnAlert(key: string, on: boolean): void {
   }
 }
 
-/** Two short rising beeps from Web Audio: no sound file to download. */
-function beep(): void {
+/** What became of a sound: played; switched off; refused by the browser (no click on the page yet); no audio. */
+export type SoundResult = 'played' | 'off' | 'blocked' | 'unsupported';
+
+/** Two short rising beeps: a move became yours. */
+const TURN_TONES = [660, 880];
+/** A rising four-note chime, louder and longer: a match was found. */
+const POP_TONES = [523, 659, 784, 1047];
+
+/**
+ * Plays `tones` (Hz, 160 ms apart) from Web Audio, so there is no sound file to download, when the sound
+ * switch is on. A browser that allows no audio before the first click on the page keeps the context
+ * suspended: that is reported as 'blocked' (the dialog and the title still say it).
+ */
+export async function playAlertSound(
+  tones: readonly number[] = TURN_TONES,
+  volume = 0.08,
+): Promise<SoundResult> {
+  if (!readTurnAlert(TURN_SOUND_KEY)) return 'off';
   const AudioContextClass = globalThis.AudioContext as typeof AudioContext | undefined;
-  if (!AudioContextClass) return;
+  if (!AudioContextClass) return 'unsupported';
   try {
     const audio = new AudioContextClass();
+    if (audio.state === 'suspended') {
+      // A refused resume never settles: give it a moment, then count the sound as blocked.
+      await Promise.race([audio.resume(), new Promise((resolve) => setTimeout(resolve, 300))]);
+    }
+    if (audio.state !== 'running') {
+      void audio.close();
+      return 'blocked';
+    }
     const gain = audio.createGain();
     gain.connect(audio.destination);
-    gain.gain.value = 0.08;
-    [660, 880].forEach((frequency, i) => {
+    gain.gain.value = volume;
+    tones.forEach((frequency, i) => {
       const tone = audio.createOscillator();
       tone.type = 'sine';
       tone.frequency.value = frequency;
@@ -42,9 +73,26 @@ function beep(): void {
       tone.start(start);
       tone.stop(start + 0.12);
     });
-    setTimeout(() => void audio.close(), 600);
+    setTimeout(() => void audio.close(), tones.length * 160 + 400);
+    return 'played';
   } catch {
-    // Audio may be blocked until the user interacts with the page: the title still says it.
+    return 'blocked';
+  }
+}
+
+/** A browser notification when switched on and allowed, only while the tab is in the background. */
+function notifyInBackground(text: string, tag: string): void {
+  if (
+    readTurnAlert(TURN_NOTIFICATION_KEY) &&
+    typeof Notification !== 'undefined' &&
+    Notification.permission === 'granted' &&
+    document.visibilityState === 'hidden'
+  ) {
+    try {
+      new Notification(text, { tag });
+    } catch {
+      // Some browsers only allow notifications from a service worker; the title still says it.
+    }
   }
 }
 
@@ -53,17 +101,12 @@ function beep(): void {
  * switched on. The notification shows only while the tab is in the background: in front, the room says it.
  */
 export function alertTurn(text: string): void {
-  if (readTurnAlert(TURN_SOUND_KEY)) beep();
-  if (
-    readTurnAlert(TURN_NOTIFICATION_KEY) &&
-    typeof Notification !== 'undefined' &&
-    Notification.permission === 'granted' &&
-    document.visibilityState === 'hidden'
-  ) {
-    try {
-      new Notification(text, { tag: 'versus-turn' });
-    } catch {
-      // Some browsers only allow notifications from a service worker; the title still says it.
-    }
-  }
+  void playAlertSound(TURN_TONES);
+  notifyInBackground(text, 'versus-turn');
+}
+
+/** A solo-queue match was found: the chime, and the notification while the tab is in the background. */
+export function alertQueuePop(text: string): Promise<SoundResult> {
+  notifyInBackground(text, 'versus-queue-pop');
+  return playAlertSound(POP_TONES, 0.12);
 }

@@ -19,6 +19,8 @@ export * from './tournaments.ts';
 export * from './tournament-teams.ts';
 export * from './solo-queues.ts';
 export * from './solo-queue-entries.ts';
+export * from './solo-queue-pops.ts';
+export * from './solo-queue-cooldowns.ts';
 export * from './matches.ts';
 export * from './match-maps.ts';
 export * from './match-players.ts';

@@ -1,4 +1,3 @@
-import { joinQueueAnswer } from '@versus/common/api/solo-queue';
 import { matchDetailAnswer } from '@versus/common/api/matches';
 import { challengeAnswer } from '@versus/common/api/ladders';
 import { chatMessagesAnswer, chatSendAnswer } from '@versus/common/api/chat';
@@ -10,6 +9,7 @@ import { CHAT_TEXTS } from './chat.service.ts';
 import {
   buildTestApp,
   expectAnswer,
+  joinAndAcceptAll,
   ladderId,
   signIn,
   teamIdOf,
@@ -136,15 +136,11 @@ describe('match chat API', () => {
 
   it('lets every player of a solo-queue match type during player select, the unpicked pool included', async () => {
     const [queue] = await t.app.db.select().from(soloQueues);
-    let pugId: number | null = null;
     const players: TestClient[] = [];
     for (let i = 11; i <= 20; i += 1) {
-      const c = i === 15 ? p15 : await signIn(t.app, `player${String(i)}`);
-      players.push(c);
-      const res = await c.post(`/api/v1/solo-queues/${String(queue?.id)}/join`);
-      pugId = expectAnswer(res, joinQueueAnswer).data.matchId;
+      players.push(i === 15 ? p15 : await signIn(t.app, `player${String(i)}`));
     }
-    if (pugId === null) throw new Error('no match formed');
+    const pugId = await joinAndAcceptAll(players, queue?.id ?? 0);
     // Ratings grow with the player number: player20 and player19 captain, player11 waits in the pool.
     const poolPlayer = players[0];
     if (!poolPlayer) throw new Error('no pool player');

@@ -1,13 +1,20 @@
 import { STATUS } from '@versus/common/match/statuses';
 import { playerPickerEvent, pugDataAnswer } from '@versus/common/api/pug';
 import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
-import { joinQueueAnswer } from '@versus/common/api/solo-queue';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import type { PugDataPayload } from '@versus/common/realtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, soloQueues } from '../../db/schema/index.ts';
-import { buildTestApp, expectAnswer, signIn, T0, type TestApp, TestClient } from '../../test/index.ts';
+import {
+  buildTestApp,
+  expectAnswer,
+  joinAndAcceptAll,
+  signIn,
+  T0,
+  type TestApp,
+  TestClient,
+} from '../../test/index.ts';
 
 describe('player select (pug) API', () => {
   let t: TestApp;
@@ -28,16 +35,11 @@ describe('player select (pug) API', () => {
     return c;
   };
 
-  /** Players `from`..`from+9` join the queue one after the other; the last join forms the match. */
+  /** Players `from`..`from+9` join the queue one after the other and all accept the pop: the match forms. */
   async function formMatch(from: number): Promise<number> {
     const [queue] = await t.app.db.select().from(soloQueues);
-    let matchId: number | null = null;
-    for (let i = from; i < from + 10; i += 1) {
-      const res = await client(`player${String(i)}`).post(`/api/v1/solo-queues/${String(queue?.id)}/join`);
-      matchId = expectAnswer(res, joinQueueAnswer).data.matchId;
-    }
-    if (matchId === null) throw new Error('no match formed');
-    return matchId;
+    const players = Array.from({ length: 10 }, (_, i) => client(`player${String(from + i)}`));
+    return joinAndAcceptAll(players, queue?.id ?? 0);
   }
 
   const pug = async (id: number) =>

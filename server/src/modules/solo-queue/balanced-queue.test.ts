@@ -2,11 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchDetailAnswer } from '@versus/common/api/matches';
 import { pugDataAnswer } from '@versus/common/api/pug';
-import { joinQueueAnswer, soloQueuesAnswer } from '@versus/common/api/solo-queue';
+import { soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import { STATUS } from '@versus/common/match/statuses';
 import { winProbability } from '@versus/common/match/skill';
 import { matchPlayers, notifications, soloQueues, users } from '../../db/schema/index.ts';
-import { buildTestApp, expectAnswer, signIn, type TestApp } from '../../test/index.ts';
+import { buildTestApp, expectAnswer, joinAndAcceptAll, signIn, type TestApp } from '../../test/index.ts';
 
 const names = Array.from({ length: 10 }, (_, i) => `player${String(i + 1)}`);
 
@@ -31,13 +31,7 @@ describe('a balanced solo-queue (team_formation = balanced)', () => {
     if (!first) throw new Error('no client');
     const listed = expectAnswer(await first.get('/api/v1/solo-queues'), soloQueuesAnswer);
     expect(listed.data[0]).toMatchObject({ id: queueId, teamFormation: 'balanced' });
-    let matchId: number | null = null;
-    for (const c of clients) {
-      const res = await c.post(`/api/v1/solo-queues/${String(queueId)}/join`);
-      matchId ??= expectAnswer(res, joinQueueAnswer).data.matchId;
-    }
-    if (matchId === null) throw new Error('no match formed');
-    const id = matchId;
+    const id = await joinAndAcceptAll(clients, queueId);
 
     // Straight to the location vote: nobody waits in the pool, nobody picks.
     const players = await t.app.db.select().from(matchPlayers).where(eq(matchPlayers.matchId, id));

@@ -1,5 +1,5 @@
-// Forming a solo-queue match from the players at the head of a queue, inside the join's transaction
-// (which holds the queue row lock), and announcing it after commit.
+// Forming a solo-queue match from the players of a pop that everyone accepted, inside the accept's
+// transaction (which holds the queue row lock), and announcing it after commit.
 import { balanceTeams } from '@versus/common/match/skill';
 import type { RealtimeEventName } from '@versus/common/realtime';
 import type { AppContext } from '../../core/app-context.ts';
@@ -8,7 +8,7 @@ import type { NotificationRow, SoloQueueRow, UserRow } from '../../db/schema/ind
 import { applyInTransaction, loadMatch, publishOutcome } from '../matches/index.ts';
 import type { CommandOutcome } from '../matches/index.ts';
 import { createNotifications, matchNotification, publishNotifications } from '../notifications/index.ts';
-import { deleteEntriesOf, firstInQueue, insertPugMatch } from './solo-queue.repository.ts';
+import { deleteEntriesOf, insertPugMatch } from './solo-queue.repository.ts';
 
 /** Sent on each player's private notification channel when their queue forms a match. */
 export const MATCH_FOUND_EVENT = 'OnSoloQueueMatchFound' satisfies RealtimeEventName;
@@ -47,23 +47,6 @@ function ratingOrder(players: { user: UserRow; joinedAt: Date }[]): number[] {
 
 export function playersNeeded(queue: Pick<SoloQueueRow, 'teamSize'>): number {
   return queue.teamSize * 2;
-}
-
-/**
- * Forms a match when the queue holds enough players (call under the queue's row lock): the first
- * 2 × team size players in join order leave the queue and become the match's players, status 10, first
- * pick due; each of them gets a notification. Returns null when the queue is not full yet.
- */
-export async function formMatchIfFull(
-  ctx: AppContext,
-  tx: Tx,
-  queue: SoloQueueRow,
-  now: number,
-): Promise<FormedMatch | null> {
-  const needed = playersNeeded(queue);
-  const waiting = await firstInQueue(tx, queue.id, needed);
-  if (waiting.length < needed) return null;
-  return formMatch(ctx, tx, queue, waiting, now);
 }
 
 /**

@@ -1,8 +1,8 @@
 // Queries of the solo-queues: the queue rows, who waits where, and the insert of a formed match.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { matches, matchPlayers, soloQueueEntries, soloQueues, users } from '../../db/schema/index.ts';
-import type { SoloQueueRow, UserRow } from '../../db/schema/index.ts';
+import { matches, matchPlayers, soloQueueEntries, soloQueues } from '../../db/schema/index.ts';
+import type { SoloQueueRow } from '../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
 
@@ -77,21 +77,6 @@ export async function deleteEntry(tx: Tx, queueId: number, userId: number): Prom
     .where(and(eq(soloQueueEntries.soloQueueId, queueId), eq(soloQueueEntries.userId, userId)))
     .returning({ id: soloQueueEntries.id });
   return rows.length > 0;
-}
-
-/** The first `limit` waiting players, in the order they joined, with their user rows. */
-export async function firstInQueue(
-  tx: Tx,
-  queueId: number,
-  limit: number,
-): Promise<{ user: UserRow; joinedAt: Date }[]> {
-  return tx
-    .select({ user: users, joinedAt: soloQueueEntries.joinedAt })
-    .from(soloQueueEntries)
-    .innerJoin(users, eq(users.id, soloQueueEntries.userId))
-    .where(eq(soloQueueEntries.soloQueueId, queueId))
-    .orderBy(asc(soloQueueEntries.joinedAt), asc(soloQueueEntries.id))
-    .limit(limit);
 }
 
 export async function deleteEntriesOf(tx: Tx, userIds: number[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { STATUS } from '@versus/common/match/statuses';
-import { joinQueueAnswer, soloQueuesAnswer } from '@versus/common/api/solo-queue';
+import { acceptPopAnswer, joinQueueAnswer, soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -58,15 +58,24 @@ describe('solo-queue API', () => {
       status: 200,
       body: {
         message: SOLO_QUEUE_TEXTS.joined,
-        data: { matchId: null, queue: { queuedCount: 1, inQueue: true } },
+        data: {
+          queue: { queuedCount: 1, inQueue: true },
+          status: { entry: { queueId, position: 1, joinedAt: new Date(T0).toISOString() }, pop: null },
+        },
       },
     });
     expect((await list(p1)).data[0]).toMatchObject({ queuedCount: 1, inQueue: true });
     expect((await list(anonymous)).data[0]).toMatchObject({ queuedCount: 1, inQueue: false });
-    expect(t.published.at(-1)).toEqual({
+    expect(t.published.at(-2)).toEqual({
       channel: `solo-queue.${String(queueId)}`,
       event: 'OnSoloQueueUpdate',
       payload: { queueId, queuedCount: 1, playersNeeded: 10 },
+    });
+    // The player's other tabs learn it on their private channel (the header shows "In queue").
+    expect(t.published.at(-1)).toMatchObject({
+      channel: `private-notification.${String(await userId('player1'))}`,
+      event: 'OnSoloQueueStatus',
+      payload: { change: 'joined', status: { entry: { queueId }, pop: null } },
     });
     expect(await join(p1)).toMatchObject({ status: 409, body: { message: SOLO_QUEUE_TEXTS.alreadyHere } });
     expect((await join(p1, 99999)).status).toBe(404);
@@ -91,13 +100,30 @@ describe('solo-queue API', () => {
     await t.app.db.delete(soloQueues).where(eq(soloQueues.id, other?.id ?? 0));
   });
 
-  it('forms exactly one match from twelve concurrent joins; nobody is in two places', async () => {
+  it('starts exactly one pop from twelve concurrent joins, and its ten concurrent accepts form one match', async () => {
     const clients = await Promise.all(names(1, 12).map((n) => signIn(t.app, n)));
     const ids = await Promise.all(names(1, 12).map(userId));
     const results = await Promise.all(clients.map((c) => join(c)));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const matchIds = results
-      .map((r) => expectAnswer(r, joinQueueAnswer).data.matchId)
+    const pops = results
+      .map((r) => expectAnswer(r, joinQueueAnswer).data.status.pop)
+      .filter((pop) => pop !== null);
+    const popIds = new Set(pops.map((pop) => pop.id));
+    expect(popIds.size).toBe(1);
+    const [popId] = [...popIds];
+    const popped = await t.app.db
+      .select()
+      .from(soloQueueEntries)
+      .where(eq(soloQueueEntries.popId, popId ?? 0));
+    expect(popped).toHaveLength(10);
+    expect(await t.app.db.select().from(matches).where(eq(matches.type, 'solo-queue'))).toHaveLength(0);
+
+    const inPop = clients.filter((_, i) => popped.some((e) => e.userId === ids[i]));
+    const accepts = await Promise.all(
+      inPop.map((c) => c.post(`/api/v1/solo-queues/pops/${String(popId)}/accept`)),
+    );
+    const matchIds = accepts
+      .map((r) => expectAnswer(r, acceptPopAnswer).data.matchId)
       .filter((id): id is number => id !== null);
     expect(matchIds).toHaveLength(1);
     const matchId = matchIds[0] ?? 0;
@@ -108,6 +134,7 @@ describe('solo-queue API', () => {
     const waiting = await t.app.db.select().from(soloQueueEntries);
     expect(players).toHaveLength(10);
     expect(waiting).toHaveLength(2);
+    expect(waiting.every((w) => w.popId === null)).toBe(true);
     const inMatch = players.map((p) => p.userId);
     expect(new Set([...inMatch, ...waiting.map((w) => w.userId)])).toEqual(new Set(ids));
 
@@ -146,7 +173,8 @@ describe('solo-queue API', () => {
       });
     }
 
-    // Leaving is possible until the match forms; after that there is nothing to leave, nor to rejoin.
+    // Leaving is possible until the match forms; after that there is nothing to leave, nor to rejoin, nor
+    // a ready check to answer.
     const placed = clients[ids.indexOf(inMatch[0] ?? 0)];
     if (!placed) throw new Error('no client');
     expect(await leave(placed)).toMatchObject({
@@ -156,6 +184,10 @@ describe('solo-queue API', () => {
     expect(await join(placed)).toMatchObject({
       status: 409,
       body: { message: SOLO_QUEUE_TEXTS.busy(matchId) },
+    });
+    expect(await placed.post(`/api/v1/solo-queues/pops/${String(popId)}/accept`)).toMatchObject({
+      status: 409,
+      body: { message: 'This ready check is over.' },
     });
 
     // The detail page of the new match answers, with its pool in the picker.

@@ -1,5 +1,5 @@
 // Substitute candidates, leaving the queue when added, and who joined a match as a substitute.
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { matchPlayers, soloQueueEntries, teamMembers, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -20,7 +20,10 @@ export async function teamCandidates(db: Queryable, matchId: number, teamId: num
   return rows.map((r) => r.user);
 }
 
-/** Players waiting in the solo-queue `soloQueueId` (oldest first) who do not play in the match. */
+/**
+ * Players waiting in the solo-queue `soloQueueId` (oldest first) who do not play in the match; a player in a
+ * pop (the queue's ready check) is about to play a match of their own and is not offered.
+ */
 export async function queueCandidates(
   db: Queryable,
   matchId: number,
@@ -30,7 +33,13 @@ export async function queueCandidates(
     .select({ user: users })
     .from(soloQueueEntries)
     .innerJoin(users, eq(users.id, soloQueueEntries.userId))
-    .where(and(eq(soloQueueEntries.soloQueueId, soloQueueId), notInArray(users.id, inMatch(matchId))))
+    .where(
+      and(
+        eq(soloQueueEntries.soloQueueId, soloQueueId),
+        isNull(soloQueueEntries.popId),
+        notInArray(users.id, inMatch(matchId)),
+      ),
+    )
     .orderBy(asc(soloQueueEntries.joinedAt), asc(soloQueueEntries.id));
   return rows.map((r) => r.user);
 }

@@ -7,6 +7,7 @@ import {
   matches,
   notifications,
   soloQueueEntries,
+  soloQueuePops,
   teamMembers,
   users,
 } from '../../db/schema/index.ts';
@@ -195,9 +196,19 @@ describe('substitutes and the player list over the API', () => {
     const captain = await signIn(t.app, record.state.challenger.captainUsername ?? '');
     const waiting = reserves[2] ?? 0;
     await t.app.db.insert(soloQueueEntries).values({ soloQueueId: record.competition.id, userId: waiting });
+    // A player in a pop (the queue's ready check) is about to play a match of their own: not offered.
+    const [pop] = await t.app.db
+      .insert(soloQueuePops)
+      .values({ soloQueueId: record.competition.id, deadline: new Date(t.clock.now() + 30_000) })
+      .returning();
+    const popped = reserves[1] ?? 0;
+    await t.app.db
+      .insert(soloQueueEntries)
+      .values({ soloQueueId: record.competition.id, userId: popped, popId: pop?.id ?? null });
     expect((await captain.get(base(id))).body).toMatchObject({
       data: [expect.objectContaining({ id: waiting })],
     });
+    await t.app.db.delete(soloQueueEntries).where(eq(soloQueueEntries.userId, popped));
     const mate = record.state.players.find(
       (p) => p.side === 1 && p.userId !== record.state.challenger.captainUserId,
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { QueueStatus } from '@/features/solo-queue/components/queue-status';
 import { OpenPanels, PanelToggles, useHeaderPanels } from './header-panels';
 
 /** The site's sections; Admin only for admins (the server refuses everyone else anyway). */
@@ -63,6 +64,7 @@ export function Header() {
         <Link className="brand" to="/">
           Versus
         </Link>
+        {user && <QueueStatus userId={user.id} />}
         {user && <PanelToggles panels={panels} />}
         <button
           type="button"

@@ -1,19 +1,17 @@
-import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useSoloQueues } from '../api/get-solo-queues';
 import { useJoinQueue } from '../api/join-queue';
 import { useLeaveQueue } from '../api/leave-queue';
-import { useMatchFound, useQueueSizeLive } from '../hooks/use-queue-live';
+import { useQueueSizeLive } from '../hooks/use-queue-live';
 import type { SoloQueue } from '@versus/common/api/solo-queue';
 
 interface QueueCardProps {
   queue: SoloQueue;
   signedIn: boolean;
-  onMatch: (url: string) => void;
 }
 
-function QueueCard({ queue, signedIn, onMatch }: QueueCardProps) {
+function QueueCard({ queue, signedIn }: QueueCardProps) {
   const live = useQueueSizeLive(queue.id);
   const join = useJoinQueue();
   const leave = useLeaveQueue();
@@ -21,10 +19,9 @@ function QueueCard({ queue, signedIn, onMatch }: QueueCardProps) {
 
   const handleJoin = () =>
     join.mutate(queue.id, {
-      onSuccess: ({ message, matchId }) => {
-        // A formed match takes the player straight into its room: "A match was found" would only repeat it.
-        if (matchId !== null) onMatch(`/match/${matchId}`);
-        else notify.success(message);
+      onSuccess: ({ message, popId }) => {
+        // A full queue opens the "Match found" dialog (in the header, on every page): a toast would repeat it.
+        if (popId === null) notify.success(message);
       },
       onError: (err) => notify.error(errorMessage(err)),
     });
@@ -72,18 +69,19 @@ function QueueCard({ queue, signedIn, onMatch }: QueueCardProps) {
   );
 }
 
-/** `/queue`: the solo-queues with live counts; when a match forms the player goes to its room. */
+/**
+ * `/queue`: the solo-queues with live counts. A full queue's ready check, and the way to the match room,
+ * live in the header (`QueueStatus`), so they reach the player on every page.
+ */
 export function QueuePage({ userId }: { userId: number | null }) {
   const query = useSoloQueues();
-  const navigate = useNavigate();
-  const handleMatch = (url: string) => void navigate(url);
-  const live = useMatchFound(userId, handleMatch);
 
   return (
-    <section data-match-found-live={userId === null ? undefined : live}>
+    <section>
       <h1>Solo queue</h1>
       <p className="muted">
-        Join alone; when enough players wait, captains pick the teams in the match room.
+        Join alone; when enough players wait, everyone gets 30 seconds to accept the match, then captains pick
+        the teams in the match room.
       </p>
       {userId === null && <p>Sign in to join a queue.</p>}
       {query.isPending ? (
@@ -95,7 +93,7 @@ export function QueuePage({ userId }: { userId: number | null }) {
       ) : (
         <ul className="card-list">
           {query.data.map((queue) => (
-            <QueueCard key={queue.id} queue={queue} signedIn={userId !== null} onMatch={handleMatch} />
+            <QueueCard key={queue.id} queue={queue} signedIn={userId !== null} />
           ))}
         </ul>
       )}

@@ -1,4 +1,3 @@
-import { notificationChannel } from '@versus/common/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChannelEvent } from '@/hooks/use-echo';
 import { soloQueueKeys } from '../api/get-solo-queues';
@@ -17,21 +16,5 @@ export function useQueueSizeLive(queueId: number): boolean {
       );
     },
     { kind: 'public', refetch: [soloQueueKeys.list] },
-  );
-}
-
-/**
- * Calls `onFound` with the match room URL when a queue the user waits in forms a match
- * (`OnSoloQueueMatchFound` on the user's private notification channel).
- */
-export function useMatchFound(userId: number | null, onFound: (url: string) => void): boolean {
-  return useChannelEvent(
-    userId === null ? null : notificationChannel(userId),
-    'OnSoloQueueMatchFound',
-    (payload) => {
-      const { url, matchId } = payload;
-      onFound(url || `/match/${matchId}`);
-    },
-    { kind: 'private' },
   );
 }

@@ -9,14 +9,14 @@ afterEach(() => {
 });
 
 describe('TurnAlertsForm', () => {
-  it('keeps the sound switch in this browser', () => {
+  it('has the sound on by default and keeps the switch in this browser', () => {
     render(<TurnAlertsForm />);
     const sound = screen.getByRole('checkbox', { name: 'Play a short sound' });
-    expect((sound as HTMLInputElement).checked).toBe(false);
-    fireEvent.click(sound);
-    expect(localStorage.getItem(TURN_SOUND_KEY)).toBe('true');
+    expect((sound as HTMLInputElement).checked).toBe(true);
     fireEvent.click(sound);
     expect(localStorage.getItem(TURN_SOUND_KEY)).toBe('false');
+    fireEvent.click(sound);
+    expect(localStorage.getItem(TURN_SOUND_KEY)).toBe('true');
   });
 
   it('asks the browser before turning notifications on, and says so when it refuses', async () => {

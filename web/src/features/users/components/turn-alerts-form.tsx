@@ -4,8 +4,9 @@ import { readTurnAlert, TURN_NOTIFICATION_KEY, TURN_SOUND_KEY, writeTurnAlert } 
 const BLOCKED = 'Your browser blocks notifications from this site; allow them in its site settings.';
 
 /**
- * The match room's "your turn" alerts: a short sound and a browser notification, kept in this browser
- * (localStorage). Turning the notification on asks the browser's permission first.
+ * The alerts that call the player back (a solo-queue match found, "your turn" in the match room): a short
+ * sound, on by default, and a browser notification, kept in this browser (localStorage). Turning the
+ * notification on asks the browser's permission first.
  */
 export function TurnAlertsForm() {
   const [sound, setSound] = useState(() => readTurnAlert(TURN_SOUND_KEY));
@@ -34,7 +35,9 @@ export function TurnAlertsForm() {
   return (
     <fieldset className="form turn-alerts">
       <legend className="section-title">Match alerts</legend>
-      <p className="muted">When it is your turn in a match room (ready, pick, vote, veto, approve):</p>
+      <p className="muted">
+        When a queue finds your match, or it is your turn in a match room (ready, pick, vote, veto, approve):
+      </p>
       <label className="check-field">
         <input type="checkbox" checked={sound} onChange={handleSound} />
         Play a short sound
