@@ -59,7 +59,7 @@ function team(overrides: Partial<TeamPage> = {}): TeamPage {
       },
     ],
     pendingInvitations: [],
-    viewer: { isMember: true, isCaptain: true, canInvite: false, canLeave: true },
+    viewer: { isMember: true, isCaptain: true, canInvite: false, canLeave: true, invitation: null },
     ...overrides,
   };
 }
