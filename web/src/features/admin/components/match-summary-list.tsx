@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
 import type { MatchSummary } from '@versus/common/api/admin';
+import { STATUS } from '@versus/common/match/statuses';
+import { AwardResult } from './award-result';
+
+/** Matches with a result (or a dispute about one): nothing to award. */
+const RESULTED = new Set<number>([STATUS.finished, STATUS.disputed, STATUS.cancelled]);
 
 const name = (n: string | null) => n ?? 'TBD';
 const score = (m: MatchSummary) =>
@@ -7,7 +12,10 @@ const score = (m: MatchSummary) =>
     ? ''
     : ` · ${m.challengerScore} : ${m.opponentScore}`;
 
-/** Matches as links with their teams, status and score; `action` adds a control per row. */
+/**
+ * Matches as links with their teams, status and score; a match without a result offers Award result, and
+ * `action` adds a control per row.
+ */
 export function MatchSummaryList({
   matches,
   empty,
@@ -29,6 +37,7 @@ export function MatchSummaryList({
               {score(m)}
             </span>
           </span>
+          {!RESULTED.has(m.statusId) && <AwardResult matchId={m.id} />}
           {action?.(m)}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { provisionalText } from '@versus/common/match/rating-texts';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { MatchHistoryTable } from '@/components/match-history-table';
@@ -45,7 +46,9 @@ export function TeamPageView({ slug }: { slug: string }) {
           </h1>
           <p>
             Rating <strong>{Math.round(team.rating)}</strong>
-            {team.ratingProvisional && <span className="tag rating-provisional">provisional</span>}
+            {team.ratingProvisional && (
+              <span className="rating-provisional-text"> ({provisionalText('team')})</span>
+            )}
             {team.captain && (
               <>
                 {' '}

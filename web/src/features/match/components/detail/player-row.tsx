@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { MatchDetailPlayer } from '@versus/common/api/matches';
+import { provisionalText } from '@versus/common/match/rating-texts';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import type { ListedPlayer } from '../../api/players';
@@ -15,8 +16,8 @@ interface PlayerRowProps {
 
 /**
  * One player of a side's roster: profile link (avatar and formatted name), flag, captain or sub mark, class,
- * the weapon class picked in game or else the rating, config, and in status 4 the FPS AC badge. The flag
- * sits outside the link so the link's name is the player's name alone.
+ * the weapon class picked in game or else the rating (a provisional one says so in words), config, and in
+ * status 4 the FPS AC badge. The flag sits outside the link so the link's name is the player's name alone.
  */
 export function PlayerRow({ player, listed, anticheatHtml }: PlayerRowProps) {
   const weapon = listed?.weapon ?? null;
@@ -45,12 +46,11 @@ export function PlayerRow({ player, listed, anticheatHtml }: PlayerRowProps) {
           </span>
         ) : (
           player.elo !== null && (
-            <span
-              className="player-elo"
-              title={player.provisional ? 'Rating (provisional: few matches played)' : 'Rating'}
-            >
+            <span className="player-elo" title="Rating">
               {Math.round(player.elo)}
-              {player.provisional && '?'}
+              {player.provisional && (
+                <span className="rating-provisional-text"> ({provisionalText('player')})</span>
+              )}
             </span>
           )
         )}
