@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVISIONAL_MATCHES, provisionalText } from './rating-texts.ts';
+import { PROVISIONAL_MATCHES, provisionalNote, provisionalText } from './rating-texts.ts';
 import { isProvisional, newSkill, rateResult } from './skill.ts';
 import type { Skill } from './skill.ts';
 
@@ -26,5 +26,8 @@ describe('provisional ratings in words', () => {
   it('reads as a short text', () => {
     expect(provisionalText('player')).toBe('provisional: fewer than 14 rated matches');
     expect(provisionalText('team')).toBe('provisional: fewer than 4 rated matches');
+    expect(provisionalNote('player')).toBe(
+      'Provisional: fewer than 14 rated matches, so the rating still moves a lot.',
+    );
   });
 });

@@ -8,3 +8,9 @@ export const PROVISIONAL_MATCHES = { team: 4, player: 14 } as const;
 export function provisionalText(subject: keyof typeof PROVISIONAL_MATCHES): string {
   return `provisional: fewer than ${String(PROVISIONAL_MATCHES[subject])} rated matches`;
 }
+
+/** The footnote beside ratings marked "(provisional)": "Provisional: fewer than 14 rated matches, ..." */
+export function provisionalNote(subject: keyof typeof PROVISIONAL_MATCHES): string {
+  const n = String(PROVISIONAL_MATCHES[subject]);
+  return `Provisional: fewer than ${n} rated matches, so the rating still moves a lot.`;
+}

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { AwardInput, AwardOptions } from '@versus/common/api/results';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
 import { useAwardOptions, useAwardResult } from '../api/award-result';
+// The dialog's look lives with the match room's modals; the admin area uses the same Modal.
+import '@/styles/match-panels.css';
 import '@/styles/results.css';
 
 /** What the admin picks: a winner, a draw, or the side that did not show. */
@@ -74,12 +75,7 @@ function AwardForm({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (choice === null) return;
-    award.mutate(toAward(choice, reason, scoresShown ? options.maps : null, draft), {
-      onSuccess: (message) => {
-        notify.success(message);
-        onDone();
-      },
-    });
+    award.mutate(toAward(choice, reason, scoresShown ? options.maps : null, draft), { onSuccess: onDone });
   };
 
   return (
@@ -93,7 +89,10 @@ function AwardForm({
               name="award-choice"
               value={c.value}
               checked={choice === c.value}
-              onChange={() => setChoice(c.value)}
+              onChange={() => {
+                award.reset();
+                setChoice(c.value);
+              }}
             />
             {c.label}
           </label>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { MatchDetailPlayer } from '@versus/common/api/matches';
-import { provisionalText } from '@versus/common/match/rating-texts';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import type { ListedPlayer } from '../../api/players';
@@ -16,7 +15,7 @@ interface PlayerRowProps {
 
 /**
  * One player of a side's roster: profile link (avatar and formatted name), flag, captain or sub mark, class,
- * the weapon class picked in game or else the rating (a provisional one says so in words), config, and in
+ * the weapon class picked in game or else the rating (a provisional one says so; the panel says what it means), config, and in
  * status 4 the FPS AC badge. The flag sits outside the link so the link's name is the player's name alone.
  */
 export function PlayerRow({ player, listed, anticheatHtml }: PlayerRowProps) {
@@ -48,9 +47,7 @@ export function PlayerRow({ player, listed, anticheatHtml }: PlayerRowProps) {
           player.elo !== null && (
             <span className="player-elo" title="Rating">
               {Math.round(player.elo)}
-              {player.provisional && (
-                <span className="rating-provisional-text"> ({provisionalText('player')})</span>
-              )}
+              {player.provisional && <span className="rating-provisional-text"> (provisional)</span>}
             </span>
           )
         )}

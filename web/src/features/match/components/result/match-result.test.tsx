@@ -131,9 +131,12 @@ describe('the room around the result', () => {
     stageRoom(() => makeMatchDetail({ statusId: 4 }));
     renderApp('/match/42');
     const challenger = await screen.findByRole('region', { name: 'Challenger: Red Dragons' });
-    expect(within(challenger).getByTitle('Rating').textContent).toBe(
-      '900 (provisional: fewer than 14 rated matches)',
-    );
+    expect(within(challenger).getByTitle('Rating').textContent).toBe('900 (provisional)');
+    expect(
+      within(challenger).getByText(
+        'Provisional: fewer than 14 rated matches, so the rating still moves a lot.',
+      ),
+    ).toBeTruthy();
   });
 
   it('the chat stays joined when the veto starts, so Online users stay filled', async () => {
