@@ -248,6 +248,14 @@ describe('awarding a result', () => {
     expect(profile.recentMatches.find((m) => m.id === id)?.outcomeText).toBe('Declined by Northern Wolves');
   });
 
+  it('the Versus tile counts the lineups being drafted, not the captains picked so far', async () => {
+    const id = (await stageScenario(t.app.ctx, 'pug-pick')).matchId;
+    const room = await detail(t.client(), id);
+    expect(room.statusId).toBe(STATUS.playerSelect);
+    expect(room.teams.challenger.players).toHaveLength(1);
+    expect(room.information.playerBaseCount).toBe('5 vs 5');
+  });
+
   it('a missed ready check is a walkover too: explained, and no rating moves', async () => {
     const id = await stage('tournament-ready');
     const ratings = async () =>
