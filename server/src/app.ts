@@ -33,6 +33,7 @@ import { matchDetailRoutes, matchRoutes } from './modules/matches/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { pugRoutes } from './modules/pug/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
+import { resultRoutes } from './modules/results/index.ts';
 import { scoreRoutes } from './modules/scores/index.ts';
 import { screenshotRoutes } from './modules/screenshots/index.ts';
 import { soloQueueRoutes } from './modules/solo-queue/index.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes);
   await app.register(tournamentRoutes);
   await app.register(adminRoutes, { storage });
+  await app.register(resultRoutes);
   await app.register(mapImageRoutes, { storage });
   await app.register(gameServerAdminRoutes);
   await app.register(identityRoutes);

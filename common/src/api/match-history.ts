@@ -26,8 +26,15 @@ export const historyMatchSchema = z
     opponentScore: z.number().nullable(),
     result: matchResultSchema,
     forfeit: z.boolean(),
+    /**
+     * How the match ended when the result alone does not say it: "Walkover: {team} did not show",
+     * "Result awarded by admin: {reason}", "Declined by {team}", ...; null for a played result.
+     */
+    outcomeText: z.string().nullable(),
     /** The rating change of the side's team, or of the player for solo-queue. */
     ratingDelta: z.number().nullable(),
+    /** Whose rating `ratingDelta` is: the team's (ladder, tournament) or the player's own (solo-queue). */
+    ratingOf: z.enum(['team', 'player']),
   })
   .meta({ id: 'HistoryMatch' });
 export type HistoryMatch = z.infer<typeof historyMatchSchema>;

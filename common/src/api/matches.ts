@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LOCATION_DECIDED_BY } from '../match/state.ts';
 import { MATCH_TYPES, STATUS_IDS } from '../match/statuses.ts';
+import { matchOutcomeSchema } from './outcome.ts';
 import { dataOf, idParam, isoDateTime, lineupIds, messageAnswer } from './primitives.ts';
 
 /** A match status id (see `common/src/match/statuses.ts`). */
@@ -158,6 +159,12 @@ export const matchDetailSchema = z
       /** The series ended level (finished, in a competition that allows draws). */
       draw: z.boolean(),
     }),
+    /**
+     * How the match ended, in words, beside the spec's `statusName` (a walkover, a declined challenge, a
+     * result an admin awarded and why), with the played maps' scores; null until it is finished or
+     * cancelled.
+     */
+    outcome: matchOutcomeSchema.nullable(),
   })
   .meta({ id: 'MatchDetail' });
 export type MatchDetailTeam = z.infer<typeof matchDetailTeamSchema>;

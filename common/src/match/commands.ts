@@ -2,7 +2,7 @@
 // timeout commands carry the step or deadline they were scheduled for, so a click racing the sweeper
 // applies exactly once (the loser is refused as 'stale').
 import type { ServerLog } from './server-log.ts';
-import type { MapPreferences, MapScore } from './state.ts';
+import type { MapPreferences, MapScore, MatchResult, Side } from './state.ts';
 
 /** Who acts: the signed-in user. Admin rights come from the user row, never from the client. */
 export interface Actor {
@@ -59,6 +59,8 @@ export type MatchCommand =
   | { type: 'dispute.open'; actor: Actor }
   /** An admin settles a dispute (6): a final score (→ 5) or a cancellation (→ 7). */
   | { type: 'dispute.resolve'; actor: Actor; resolution: DisputeResolution }
+  /** An admin finishes a match before its result: a named winner (or a draw) or a walkover (→ 5). */
+  | { type: 'result.award'; actor: Actor; award: ResultAward }
   /**
    * A captain adds `userId` as a substitute to their side. `candidates` are the players that side may
    * add now, which only the server can know (the team's members not in the match, or the players
@@ -95,5 +97,14 @@ export interface SubCandidate {
 
 /** How an admin settles a dispute; `scores` follow the same rules as an entered score. */
 export type DisputeResolution = { kind: 'score'; scores: MapScore[] } | { kind: 'cancel' };
+
+/**
+ * What an admin awards (see award.ts), always with a reason: a result (the winner, or a draw where the
+ * competition allows draws, with the played maps' scores or none), or a walkover (`absentSide` did not show;
+ * the other side wins).
+ */
+export type ResultAward =
+  | { kind: 'result'; winnerSide: MatchResult; scores: MapScore[] | null; reason: string }
+  | { kind: 'walkover'; absentSide: Side; reason: string };
 
 export type MatchCommandType = MatchCommand['type'];

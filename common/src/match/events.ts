@@ -19,6 +19,8 @@ export const NOTIFY_KINDS = [
   'match-disputed',
   'dispute-resolved',
   'sub-added',
+  'result-awarded',
+  'match-walkover',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

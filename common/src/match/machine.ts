@@ -2,6 +2,7 @@
 // or a refusal. Pure: no I/O, no clock (`now` is epoch ms), no Math.random (the seed is in the state).
 // The server runs one command per match at a time (row lock), stores `match`, then publishes `events`.
 import { assertNever } from './assert-never.ts';
+import { decideResultAward } from './award.ts';
 import { decideCancel, decideChallengeAccept, decideScheduleStart } from './challenge.ts';
 import type { MatchCommand } from './commands.ts';
 import type { Decision } from './decision.ts';
@@ -73,6 +74,8 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
       return decideDisputeOpen(match, command.actor, now);
     case 'dispute.resolve':
       return decideDisputeResolve(match, command.actor, command.resolution, now);
+    case 'result.award':
+      return decideResultAward(match, command.actor, command.award, now);
     case 'sub.add':
       return decideSubAdd(match, command.actor, command.userId, command.replacesUserId, command.candidates);
     default:

@@ -14,6 +14,9 @@ import { captainSide, playerSide, RESULT_DRAW, SIDE_CHALLENGER, SIDE_OPPONENT } 
 import type { MapScore, MatchMapState, MatchResult, MatchState, ScoreState } from './state.ts';
 import { STATUS } from './statuses.ts';
 
+/** A dispute of a result an admin awarded is refused (see award.ts): the admin has decided. */
+export const AWARD_NO_DISPUTE = 'An admin awarded this result: it cannot be disputed.';
+
 export const EMPTY_SCORE: ScoreState = {
   maps: null,
   enteredBySide: null,
@@ -262,6 +265,7 @@ export function decideDisputeOpen(match: MatchState, actor: Actor, now: number):
     return refused('wrong-status', MATCH_TEXTS.disputeWrongStatus);
   }
   if (statusId === STATUS.finished) {
+    if (match.award) return refused('wrong-status', AWARD_NO_DISPUTE);
     const closes = secondsLater(match.finishedAt ?? now, match.settings.disputeWindowSeconds);
     if (now >= closes) return refused('wrong-status', MATCH_TEXTS.disputeWindowOver);
   }

@@ -197,6 +197,16 @@ export interface ScoreState {
 }
 
 export const CANCEL_REASONS = ['declined', 'cancelled', 'ready-timeout', 'admin'] as const;
+
+/**
+ * A result an admin awarded (see award.ts): the reason they gave and who they were. A walkover is an award
+ * with `forfeit` set on the match (the loser did not show); without it the admin named the winner (or a
+ * draw), with or without map scores.
+ */
+export interface MatchAward {
+  reason: string;
+  byUserId: number | null;
+}
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export interface MatchState {
@@ -221,7 +231,10 @@ export interface MatchState {
   score: ScoreState;
   /** 1 | 2, 0 for a draw (`RESULT_DRAW`), or null while undecided. */
   winnerSide: MatchResult | null;
+  /** Decided without being played: a walkover (an admin's) or a missed tournament ready check. */
   forfeit: boolean;
+  /** Set when an admin awarded the result (a walkover or a named winner); null for a played result. */
+  award?: MatchAward | null;
   finishedAt: number | null;
   cancelledByUserId: number | null;
   cancelReason: CancelReason | null;

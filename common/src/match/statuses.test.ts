@@ -40,23 +40,29 @@ describe('statuses', () => {
 describe('transition table', () => {
   const legal: [StatusId, StatusId][] = [
     [1, 3],
+    [1, 5],
     [1, 7],
     [3, 2],
     [3, 9],
     [3, 11],
+    [3, 5],
     [3, 7],
     [9, 2],
     [9, 11],
     [9, 5],
     [9, 7],
     [10, 11],
+    [10, 5],
     [10, 7],
     [11, 2],
+    [11, 5],
     [11, 7],
     [2, 4],
+    [2, 5],
     [2, 7],
     [4, 8],
     [4, 6],
+    [4, 5],
     [4, 7],
     [8, 5],
     [8, 4],
@@ -87,6 +93,14 @@ describe('transition table', () => {
     for (const from of STATUS_IDS) {
       if (from === STATUS.cancelled || from === STATUS.finished) continue;
       expect(canTransition(from, STATUS.cancelled)).toBe(true);
+    }
+  });
+
+  it('every status before a result can be finished (an admin awards a result or a walkover)', () => {
+    const resulted: StatusId[] = [STATUS.finished, STATUS.cancelled, STATUS.disputed];
+    for (const from of STATUS_IDS) {
+      if (resulted.includes(from)) continue;
+      expect(canTransition(from, STATUS.finished), `${String(from)} → 5`).toBe(true);
     }
   });
 });

@@ -67,15 +67,17 @@ export const FINAL_STATUSES = [STATUS.finished, STATUS.cancelled] as const satis
  * 6 disputed: an admin resolves with a score → 5 or a cancellation → 7.
  * 5 finished: a dispute may still be opened within the dispute window → 6.
  * Every status that is not final may be cancelled by an admin → 7.
+ * Every status before a result (all but 6, 5 and 7) may be finished by an admin's award (a result or a
+ * walkover, see award.ts) → 5.
  */
 export const MATCH_TRANSITIONS = {
-  1: [3, 7],
-  3: [2, 9, 11, 7],
+  1: [3, 5, 7],
+  3: [2, 9, 11, 5, 7],
   9: [2, 11, 5, 7],
-  10: [11, 7],
-  11: [2, 7],
-  2: [4, 7],
-  4: [8, 6, 7],
+  10: [11, 5, 7],
+  11: [2, 5, 7],
+  2: [4, 5, 7],
+  4: [8, 6, 5, 7],
   8: [5, 4, 6, 7],
   6: [5, 7],
   5: [6],

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { HistoryMatch, MatchResult } from '@versus/common/api/match-history';
 import { LocalTime } from '@/components/ui/local-time';
+import '@/styles/results.css';
 
 const RESULT_TEXT: Record<MatchResult, string> = {
   win: 'Win',
@@ -11,14 +12,30 @@ const RESULT_TEXT: Record<MatchResult, string> = {
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** Whose rating a change is, said on a player's page, where both kinds of match are listed. */
+const RATING_OF: Record<HistoryMatch['ratingOf'], string> = {
+  team: 'team rating',
+  player: 'own rating',
+};
 const score = (m: HistoryMatch) =>
   m.score === null || m.opponentScore === null ? '–' : `${m.score} : ${m.opponentScore}`;
 
 /**
- * Recent matches with their result in words (colour only repeats it), score and rating change. On phones
- * each match is a stacked block of labelled rows (`data-label`), so the table never scrolls sideways.
+ * Recent matches with their result in words (colour only repeats it; a walkover, an awarded result or a
+ * declined challenge says how it ended), score and rating change. `perPlayer` (a player's profile) names
+ * whose rating each change is: the team's or the player's own. On phones each match is a stacked block of
+ * labelled rows (`data-label`), so the table never scrolls sideways.
  */
-export function MatchHistoryTable({ matches, caption }: { matches: HistoryMatch[]; caption: string }) {
+export function MatchHistoryTable({
+  matches,
+  caption,
+  perPlayer = false,
+}: {
+  matches: HistoryMatch[];
+  caption: string;
+  perPlayer?: boolean;
+}) {
   if (matches.length === 0) return <p className="muted">No matches played yet.</p>;
   return (
     <table className="data-table data-table-stack">
@@ -29,7 +46,7 @@ export function MatchHistoryTable({ matches, caption }: { matches: HistoryMatch[
           <th scope="col">Opponent</th>
           <th scope="col">Result</th>
           <th scope="col">Score</th>
-          <th scope="col">Rating</th>
+          <th scope="col">Rating change</th>
           <th scope="col">Match</th>
         </tr>
       </thead>
@@ -51,9 +68,15 @@ export function MatchHistoryTable({ matches, caption }: { matches: HistoryMatch[
                 {RESULT_TEXT[m.result]}
                 {m.forfeit ? ' (forfeit)' : ''}
               </span>
+              {m.outcomeText && <span className="history-outcome">{m.outcomeText}</span>}
             </td>
             <td data-label="Score">{score(m)}</td>
-            <td data-label="Rating">{m.ratingDelta === null ? '–' : signed(Math.round(m.ratingDelta))}</td>
+            <td data-label="Rating change">
+              {m.ratingDelta === null ? '–' : signed(Math.round(m.ratingDelta))}
+              {perPlayer && m.ratingDelta !== null && (
+                <span className="history-rating-of"> {RATING_OF[m.ratingOf]}</span>
+              )}
+            </td>
             <td data-label="Match">
               <Link to={m.url}>#{m.id}</Link>
             </td>

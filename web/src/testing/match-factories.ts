@@ -133,6 +133,7 @@ export function makeMatchDetail(overrides: Partial<MatchDetail> = {}): MatchDeta
       label: { title: 'Demo Ladder', url: '/ladder/demo' },
       draw: false,
     },
+    outcome: null,
     ...overrides,
   };
 }

@@ -133,9 +133,12 @@ export const matches = pgTable(
       onDelete: 'set null',
     }),
 
-    // Result: 1 | 2, or 0 for a draw; `forfeit` when decided by a missed ready check or an admin.
+    // Result: 1 | 2, or 0 for a draw; `forfeit` when decided by a missed ready check or an admin's walkover.
     winnerSide: smallint('winner_side'),
     forfeit: boolean('forfeit').notNull().default(false),
+    /** An admin awarded the result (a named winner or a walkover): their reason, shown in the room. */
+    awardReason: varchar('award_reason', { length: 500 }),
+    awardedByUserId: integer('awarded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Rating change applied to each side's team (ladder, tournament); players' changes are per player. */
     challengerRatingDelta: integer('challenger_rating_delta'),
     opponentRatingDelta: integer('opponent_rating_delta'),

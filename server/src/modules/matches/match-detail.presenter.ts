@@ -1,4 +1,5 @@
 // The match detail page's data (team panels, information tiles, score header), shaped for the viewer.
+import { lineupOf, lineupSizeOf } from '@versus/common/match/lineup';
 import { canType } from '@versus/common/match/policies';
 import type { Viewer } from '@versus/common/match/policies';
 import { RESULT_DRAW, SIDE_CHALLENGER, SIDE_OPPONENT, sideState } from '@versus/common/match/state';
@@ -6,6 +7,7 @@ import type { MatchState, Side } from '@versus/common/match/state';
 import { statusName, STATUS } from '@versus/common/match/statuses';
 import { isProvisional, stakesPreview } from '@versus/common/match/skill';
 import { formatClassName, formatUsername } from '../users/index.ts';
+import { presentOutcome } from './match-outcome.presenter.ts';
 import { matchSkills, matchWinProbability } from './match-skills.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 
@@ -69,6 +71,14 @@ function teamView(record: MatchRecord, side: Side): MatchDetailTeamView {
     provisional: team ? isProvisional(team.ladderSkill ?? team.team) : false,
     players,
   };
+}
+
+/**
+ * The Versus tile's count of a side: the players it plays with, or, while its lineup is still being
+ * made (a solo-queue draft, a lineup not chosen yet), the size it will have.
+ */
+function lineupCount(match: MatchState, side: Side): number {
+  return Math.max(lineupOf(match, side).length, lineupSizeOf(match, side));
 }
 
 function scoreClass(match: MatchState, side: Side): string {
@@ -140,7 +150,7 @@ export function presentMatchDetail(
     information: {
       startTitle: start ? 'Start date' : 'Created',
       startDate: (start ?? row.createdAt).toISOString(),
-      playerBaseCount: `${String(match.players.filter((p) => p.side === 1).length)} vs ${String(match.players.filter((p) => p.side === 2).length)}`,
+      playerBaseCount: `${String(lineupCount(match, SIDE_CHALLENGER))} vs ${String(lineupCount(match, SIDE_OPPONENT))}`,
       mapSelection: `Best of ${String(match.bestOf)} (map veto)`,
       statusName: statusName(match.statusId),
     },
@@ -161,5 +171,6 @@ export function presentMatchDetail(
       /** The series ended level (a competition that allows draws): the header says Draw. */
       draw: match.statusId === STATUS.finished && match.winnerSide === RESULT_DRAW,
     },
+    outcome: presentOutcome(record),
   };
 }

@@ -158,7 +158,9 @@ export function toMatchState(parts: MatchParts): MatchRecord {
     throw new Error(`Match ${String(row.id)} has unknown status ${String(row.statusId)}`);
   const user = (id: number | null) => (id === null ? null : (parts.users.get(id) ?? null));
   const maps = parts.maps.map(mapState);
-  const scoreEntered = row.scoreEnteredBySide !== null || row.scoreFromLog;
+  // An admin's sheet (a dispute's final score, an awarded result) belongs to no side but names the admin.
+  const scoreEntered =
+    row.scoreEnteredBySide !== null || row.scoreFromLog || row.scoreEnteredByUserId !== null;
   const state: MatchState = {
     id: row.id,
     type: row.type,
@@ -238,6 +240,7 @@ export function toMatchState(parts: MatchParts): MatchRecord {
     },
     winnerSide: row.winnerSide === RESULT_DRAW ? RESULT_DRAW : asSide(row.winnerSide),
     forfeit: row.forfeit,
+    award: row.awardReason === null ? null : { reason: row.awardReason, byUserId: row.awardedByUserId },
     finishedAt: ms(row.finishedAt),
     cancelledByUserId: row.cancelledByUserId,
     cancelReason: (row.cancelReason as MatchState['cancelReason']) ?? null,
@@ -288,6 +291,8 @@ export function matchRowValues(before: MatchState, next: MatchState, now: number
     scoreApprovalDeadline: date(next.score.approvalDeadline),
     winnerSide: next.winnerSide,
     forfeit: next.forfeit,
+    awardReason: next.award?.reason ?? null,
+    awardedByUserId: next.award?.byUserId ?? null,
     finishedAt: date(next.finishedAt),
     cancelledByUserId: next.cancelledByUserId,
     cancelReason: next.cancelReason,

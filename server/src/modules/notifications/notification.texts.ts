@@ -51,6 +51,10 @@ export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: Noti
       return `An admin resolved the dispute of ${match}.`;
     case 'sub-added':
       return `You were added as a substitute to ${match}.`;
+    case 'result-awarded':
+      return `An admin awarded the result of ${match}: see the match for the reason.`;
+    case 'match-walkover':
+      return `An admin decided ${match} by walkover: see the match for the reason.`;
     case 'game-server-ready':
       return `The game server of ${match} is being generated.`;
     default:

@@ -196,6 +196,8 @@ export async function resultsInOrder(tx: Db | Tx) {
         inArray(matches.statusId, [5, 6]),
         isNotNull(matches.finishedAt),
         inArray(matches.winnerSide, [0, 1, 2]),
+        // A walkover moves no rating (see ratings.service.ts), so a re-rating skips it too.
+        eq(matches.forfeit, false),
       ),
     )
     .orderBy(asc(matches.finishedAt), asc(matches.id));

@@ -6,6 +6,8 @@
 // the two sides playing as teams of their players. The integer ratings are the displayed ones
 // (RATING_START + round(24 × (μ − 3σ))); each change is a `rating_history` row with the model's inputs. A
 // drawn series (`winner_side` 0, ladders allow them) is a shared rank and counts in the ladder's `draws`.
+// A walkover (an admin's, or a missed tournament ready check: `forfeit`) was not played, so it tells the
+// model nothing about skill: it moves no rating, and on a ladder it counts only as a win and a loss.
 import type { MatchEvent } from '@versus/common/match/events';
 import { displayRating, newSkill, rateResult, winProbability } from '@versus/common/match/skill';
 import type { Outcome, SidePair, Skill } from '@versus/common/match/skill';
@@ -77,6 +79,14 @@ export async function settleRatings(
   if (!finished && !cancelled) return;
   await reverseMatchRatings(tx, before, now);
   if (!finished) return;
+  if (finished.forfeit) {
+    const { challenger, opponent } = next;
+    if (before.competition.kind === 'ladder' && challenger.teamId !== null && opponent.teamId !== null) {
+      const ids = { challenger: challenger.teamId, opponent: opponent.teamId };
+      await countLadderRecord(tx, before.competition.id, ids, outcomeOf(finished.winnerSide));
+    }
+    return;
+  }
   await rateResultOf(
     tx,
     {
@@ -203,17 +213,21 @@ async function rateLadder(
     start,
     now,
   );
-  if (!result.countRecord) return rated;
+  if (result.countRecord) await countLadderRecord(tx, ladderId, ids, result.outcome);
+  return rated;
+}
+
+/** A ladder result's win and loss (or two draws) on the standings' counters. */
+async function countLadderRecord(tx: Tx, ladderId: number, ids: Pair, outcome: Outcome): Promise<void> {
   for (const key of KEYS) {
-    const won = result.outcome === key;
-    const draw = result.outcome === 'draw';
+    const won = outcome === key;
+    const draw = outcome === 'draw';
     await moveLadderRecord(tx, ladderId, ids[key], {
       wins: won ? 1 : 0,
       losses: !won && !draw ? 1 : 0,
       draws: draw ? 1 : 0,
     });
   }
-  return rated;
 }
 
 async function rateSoloQueue(tx: Tx, result: ResultToRate, start: number, now: number): Promise<void> {
@@ -333,7 +347,11 @@ function reversalRow(
  */
 export async function reverseMatchRatings(tx: Tx, record: MatchRecord, now: number): Promise<void> {
   const history = await ratingChangesOfMatch(tx, record.state.id);
-  if (history.length === 0) return;
+  if (history.length === 0) {
+    // A walkover moved no rating, but a ladder's counted its win and loss.
+    if (record.row.forfeit) await undoLadderRecord(tx, record);
+    return;
+  }
   const matchId = record.state.id;
   const at = new Date(now);
   const changes: NewRatingChange[] = [];

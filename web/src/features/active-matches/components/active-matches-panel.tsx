@@ -1,12 +1,23 @@
+import { matchDetailUpdateChannel } from '@versus/common/realtime';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/ui/pager';
-import { useActiveMatches } from '../api/get-active-matches';
+import { useChannelEvent } from '@/hooks/use-echo';
+import { activeMatchesKeys, useActiveMatches } from '../api/get-active-matches';
 import type { ActiveMatch } from '@versus/common/api/active-matches';
 import { LocalTime } from '@/components/ui/local-time';
 import { activeMatchBadge, activeMatchDate, teamNameOrTbd } from '../utils/active-match-row';
 
+/**
+ * One listed match. Its badge follows the match's status: each status change of a listed match (its public
+ * `MatchDetailUpdate`) reloads the list, so a match that left the veto no longer says "Map select".
+ */
 function ActiveMatchRow({ match }: { match: ActiveMatch }) {
+  const queryClient = useQueryClient();
+  useChannelEvent(matchDetailUpdateChannel(match.id), 'MatchDetailUpdate', () => {
+    void queryClient.invalidateQueries({ queryKey: activeMatchesKeys.all });
+  });
   const date = activeMatchDate(match);
   const badge = activeMatchBadge(match.statusId);
   return (

@@ -2,6 +2,7 @@ import { useAdminOverview } from '../api/get-overview';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { AdminQueryState } from './admin-query-state';
 import { MatchRowActions } from './match-row-actions';
+import { AwardResult } from './award-result';
 import { MatchSummaryList } from './match-summary-list';
 
 /**
@@ -31,6 +32,7 @@ export function MatchesPage() {
           matches={scoresAwaitingApproval}
           label="Scores awaiting approval"
           empty="No score is waiting for approval."
+          actions={(m) => <AwardResult matchId={m.id} />}
         />
       </section>
       <section className="card" id="open" aria-labelledby="admin-open-matches">

@@ -23,6 +23,7 @@ import { DisputeControl } from './dispute/dispute-control';
 import { LocationVoting } from './location/location-voting-modal';
 import { MatchOverview } from './overview/match-overview';
 import { PhaseBar } from './phase/phase-bar';
+import { MatchResult } from './result/match-result';
 import { PlayerPicker } from './picker/player-picker-modal';
 import { SubmitScore } from './score/submit-score';
 import { Screenshots } from './screenshots/screenshots';
@@ -31,6 +32,7 @@ import { LiveScore } from './server/live-score';
 import { MatchServerBox } from './server/match-server-box';
 import { AddSub } from './subs/add-sub';
 import '@/styles/match-panels.css';
+import '@/styles/results.css';
 
 interface MatchPageProps {
   matchId: number;
@@ -89,8 +91,10 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
   const inVeto = match.statusId === STATUS.mapVeto;
   const playing = match.statusId === STATUS.inProgress;
 
+  // One element wherever the phase puts it (beside the veto grid, or last): keyed, so moving it at the
+  // veto's start keeps the chat mounted and its presence channel joined (Online users stay filled).
   const vetoAndChat: ReactNode = (
-    <div className="match-columns">
+    <div className="match-columns" key="veto-and-chat">
       {veto.data && (
         <MapVetoPanel match={veto.data} userId={userId} newMatchHandling={match.newMatchHandling} />
       )}
@@ -106,7 +110,9 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
         mapNames={mapNames}
         decidedBy={match.locationDecidedBy}
       />
-      {(playing || match.statusId === STATUS.scoreEntered) && <LiveScore matchId={matchId} />}
+      {(playing || match.statusId === STATUS.scoreEntered) && (
+        <LiveScore matchId={matchId} names={{ challenger: challenger.name, opponent: opponent.name }} />
+      )}
     </>
   );
 
@@ -129,6 +135,12 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
         {complete && actions.data && <StatusButtons matchId={matchId} actions={actions.data} />}
       </PhaseBar>
       <ScoreHeader score={match.score} />
+      {match.outcome && (
+        <MatchResult
+          outcome={match.outcome}
+          names={{ challenger: challenger.name, opponent: opponent.name }}
+        />
+      )}
       {summary && (
         <p className="veto-summary-line">
           <span className="visually-hidden">Maps: </span>
@@ -168,11 +180,14 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
               listed={players.data?.opponent}
             />
           </div>
-          <RatingBreakdown
-            matchId={matchId}
-            winProbability={match.winProbability}
-            names={{ challenger: challenger.name, opponent: opponent.name }}
-          />
+          {/* A match that ended without moving ratings (a walkover, a cancellation) has none to break down. */}
+          {(match.outcome === null || match.outcome.rated) && (
+            <RatingBreakdown
+              matchId={matchId}
+              winProbability={match.winProbability}
+              names={{ challenger: challenger.name, opponent: opponent.name }}
+            />
+          )}
           <InformationTiles information={match.information} />
         </>
       )}

@@ -97,6 +97,23 @@ describe('matchPhase', () => {
     expect(matchPhase({ detail: detail(STATUS.finished), userId: 1, nowSeconds: NOW }).turn).toBeNull();
   });
 
+  it('a finished or cancelled match says how it ended beside the status name', () => {
+    const ended = (statusId: 5 | 7, statusName: string, headline: string) => ({
+      ...detail(statusId, statusName),
+      outcome: { headline },
+    });
+    expect(
+      matchPhase({
+        detail: ended(5, 'Finished', 'Walkover: Bravo did not show'),
+        userId: 1,
+        nowSeconds: NOW,
+      }),
+    ).toEqual({ name: 'Finished', secondsLeft: null, turn: 'Walkover: Bravo did not show', yourTurn: null });
+    expect(
+      matchPhase({ detail: ended(7, 'Cancelled', 'Declined by Bravo'), userId: 1, nowSeconds: NOW }).turn,
+    ).toBe('Declined by Bravo');
+  });
+
   it('the ready check and the score approval run on the deadlines of the detail answer', () => {
     const at = (seconds: number) => new Date((NOW + seconds) * 1000).toISOString();
     const ready = { ...detail(STATUS.readyUp), readyDeadline: at(95) };

@@ -11,6 +11,8 @@ export const APPROVE_SCORE_TITLE = 'Approve score';
 export interface PhaseInput {
   detail: Pick<MatchDetail, 'statusId' | 'teams' | 'readyDeadline' | 'scoreApprovalDeadline'> & {
     information: { statusName: string };
+    /** How a finished or cancelled match ended: the bar says it beside the status name. */
+    outcome?: { headline: string } | null;
   };
   userId: number | null;
   veto?: VetoMatch | undefined;
@@ -118,9 +120,11 @@ export function matchPhase(input: PhaseInput): Phase {
       };
     case STATUS.disputed:
       return { ...none, turn: 'An admin reviews the dispute' };
-    case STATUS.scheduled:
     case STATUS.finished:
     case STATUS.cancelled:
+      // "Finished" alone hides a walkover, "Cancelled" a declined challenge: say how it ended.
+      return { ...none, turn: detail.outcome?.headline ?? null };
+    case STATUS.scheduled:
       return none;
   }
 }

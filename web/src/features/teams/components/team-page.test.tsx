@@ -56,6 +56,8 @@ function team(overrides: Partial<TeamPage> = {}): TeamPage {
         result: 'win',
         forfeit: false,
         ratingDelta: 12,
+        outcomeText: null,
+        ratingOf: 'team',
       },
     ],
     pendingInvitations: [],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { provisionalText } from '@versus/common/match/rating-texts';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -51,7 +52,9 @@ export function TeamPageView({ slug }: { slug: string }) {
           </h1>
           <p>
             Rating <strong>{Math.round(team.rating)}</strong>
-            {team.ratingProvisional && <span className="tag rating-provisional">provisional</span>}
+            {team.ratingProvisional && (
+              <span className="rating-provisional-text"> ({provisionalText('team')})</span>
+            )}
             {team.captain && (
               <>
                 {' '}

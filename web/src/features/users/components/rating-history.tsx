@@ -1,10 +1,16 @@
 import type { RatingPoint } from '@versus/common/api/users';
 import { LocalTime } from '@/components/ui/local-time';
+import { provisionalText } from '@versus/common/match/rating-texts';
 
 const WIDTH = 320;
 const HEIGHT = 80;
 
-/** The rating over time as a small line chart, with the latest changes as text (the chart is decorative). */
+/**
+ * The player's own rating (solo-queue matches move it) over time as a small line chart, with the latest
+ * changes as text (the chart is decorative). Team matches move the team's rating instead, which the match
+ * history shows per match; the empty state says so, so a "+75" there never sits beside "no changes" here
+ * unexplained.
+ */
 export function RatingHistory({
   rating,
   history,
@@ -30,8 +36,8 @@ export function RatingHistory({
   return (
     <div className="rating-history">
       <p className="rating-value">
-        Rating <strong>{Math.round(rating)}</strong>
-        {provisional && <span className="tag rating-provisional">provisional</span>}
+        Player rating <strong>{Math.round(rating)}</strong>
+        {provisional && <span className="rating-provisional-text"> ({provisionalText('player')})</span>}
       </p>
       {history.length > 0 && (
         <svg className="rating-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
@@ -49,7 +55,10 @@ export function RatingHistory({
           ))}
         </ul>
       ) : (
-        <p className="muted">No rating changes yet.</p>
+        <p className="muted">
+          The player's own rating has not changed yet: it moves with solo-queue matches. Ladder and tournament
+          matches move the team's rating, shown per match under Recent matches.
+        </p>
       )}
     </div>
   );

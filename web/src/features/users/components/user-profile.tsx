@@ -60,7 +60,7 @@ export function UserProfileView({ username }: { username: string }) {
                   <Link to={team.url}>
                     [{team.tag}] {team.name}
                   </Link>{' '}
-                  <span className="muted">rating {Math.round(team.rating)}</span>
+                  <span className="muted">team rating {Math.round(team.rating)}</span>
                   {team.isCaptain && <span className="status-badge">Captain</span>}
                 </li>
               ))}
@@ -72,7 +72,11 @@ export function UserProfileView({ username }: { username: string }) {
         <h2 id="profile-matches" className="section-title">
           Recent matches
         </h2>
-        <MatchHistoryTable matches={user.recentMatches} caption={`Recent matches of ${user.username}`} />
+        <MatchHistoryTable
+          matches={user.recentMatches}
+          caption={`Recent matches of ${user.username}`}
+          perPlayer
+        />
       </section>
     </article>
   );

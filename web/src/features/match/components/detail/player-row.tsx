@@ -15,8 +15,8 @@ interface PlayerRowProps {
 
 /**
  * One player of a side's roster: profile link (avatar and formatted name), flag, captain or sub mark, class,
- * the weapon class picked in game or else the rating, config, and in status 4 the FPS AC badge. The flag
- * sits outside the link so the link's name is the player's name alone.
+ * the weapon class picked in game or else the rating (a provisional one says so; the panel says what it means), config, and in
+ * status 4 the FPS AC badge. The flag sits outside the link so the link's name is the player's name alone.
  */
 export function PlayerRow({ player, listed, anticheatHtml }: PlayerRowProps) {
   const weapon = listed?.weapon ?? null;
@@ -45,12 +45,9 @@ export function PlayerRow({ player, listed, anticheatHtml }: PlayerRowProps) {
           </span>
         ) : (
           player.elo !== null && (
-            <span
-              className="player-elo"
-              title={player.provisional ? 'Rating (provisional: few matches played)' : 'Rating'}
-            >
+            <span className="player-elo" title="Rating">
               {Math.round(player.elo)}
-              {player.provisional && '?'}
+              {player.provisional && <span className="rating-provisional-text"> (provisional)</span>}
             </span>
           )
         )}

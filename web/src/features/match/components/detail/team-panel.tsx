@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { MatchDetailTeam } from '@versus/common/api/matches';
+import { provisionalNote } from '@versus/common/match/rating-texts';
 import { STATUS, type MatchType } from '@versus/common/match/statuses';
 import type { ListedPlayer } from '../../api/players';
 import { PlayerRow } from './player-row';
@@ -22,10 +23,15 @@ interface TeamPanelProps {
 /**
  * One side of the match: team name (with side or ready state), View link or rating, and its one roster
  * (the detail's players joined with the player list's weapon and captain marks, and in status 4 the
- * anticheat badges): every player is listed once.
+ * anticheat badges): every player is listed once. A rating marked "(provisional)" is explained once, under
+ * the roster, in words.
  */
 export function TeamPanel({ team, type, statusId, role, anticheat, listed }: TeamPanelProps) {
   const showsTeamLink = type === 'ladder' || type === 'tournament';
+  // A row shows the rating unless the game server reported the player's weapon class instead.
+  const provisionalShown = team.players.some(
+    (p) => p.provisional && (listed?.find((l) => l.id === p.id)?.weapon ?? null) === null,
+  );
   return (
     <section className="match-card team-panel" aria-label={`${role}: ${team.name}`}>
       <div className="team-panel-header">
@@ -70,6 +76,7 @@ export function TeamPanel({ team, type, statusId, role, anticheat, listed }: Tea
           ))}
         </ul>
       )}
+      {provisionalShown && <p className="provisional-note">{provisionalNote('player')}</p>}
     </section>
   );
 }

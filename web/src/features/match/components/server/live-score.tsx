@@ -1,7 +1,16 @@
 import { useLiveScore } from '../../api/live-score';
 
-/** The round score read from the game server's log, map by map, updated at each round end. */
-export function LiveScore({ matchId }: { matchId: number }) {
+interface LiveScoreProps {
+  matchId: number;
+  /** The two sides' names: the score reads "Crossfire: Red Dragons 2 - 4 Northern Wolves". */
+  names: { challenger: string; opponent: string };
+}
+
+/**
+ * The round score read from the game server's log, map by map, updated at each round end; each score stands
+ * next to its team's name (the log's first score is the challenger's).
+ */
+export function LiveScore({ matchId, names }: LiveScoreProps) {
   const query = useLiveScore(matchId, true);
   const maps = query.data?.maps.filter((m) => m.firstScore !== null && m.secondScore !== null) ?? [];
   if (maps.length === 0) return null;
@@ -11,7 +20,10 @@ export function LiveScore({ matchId }: { matchId: number }) {
       <ul className="plain-list">
         {maps.map((m) => (
           <li key={m.id} data-testid={`live-score-${m.nameCmd}`}>
-            {m.name}: <strong>{m.firstScore}</strong> - <strong>{m.secondScore}</strong>
+            {`${m.name}: `}
+            <span className="live-score-team">{names.challenger}</span> <strong>{m.firstScore}</strong>
+            {' - '}
+            <strong>{m.secondScore}</strong> <span className="live-score-team">{names.opponent}</span>
           </li>
         ))}
       </ul>
