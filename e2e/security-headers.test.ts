@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cspViolations, watchCspViolations } from './support/csp';
 import { openMatch, signedInPage, stageScenario } from './support/match';
 import { serverAndBrowser } from './support/suite';
+import { expectToastTopRight, toastWith } from './support/toasts';
 
 // The app under its Content-Security-Policy in Chromium: pages render, the early-request inline script runs
-// (its hash is in the policy), the realtime socket connects, and the browser reports no violation.
+// (its hash is in the policy), the realtime socket connects, toasts show styled, and the browser reports no
+// violation.
 
 describe('the app under its security headers', () => {
   const suite = serverAndBrowser();
@@ -36,6 +38,16 @@ describe('the app under its security headers', () => {
     await page.locator('.veto-status').waitFor();
     // The early-request script is inline: it ran, so its hash matched.
     expect(await page.evaluate('typeof window.__versusEarly')).toBe('object');
+    // Toasts load their stylesheet with their chunk: an error (the challenger's captain clicks a map out of
+    // turn) and a success (the header's "Mark all as seen") show styled, with no violation either.
+    await page.locator('.map-card').first().click();
+    await expectToastTopRight(toastWith(page, "It's not your turn to pick/ban!"));
+    await page
+      .getByRole('navigation', { name: 'Panels' })
+      .getByRole('button', { name: /Notifications/ })
+      .click();
+    await page.getByRole('button', { name: 'Mark all as seen' }).click();
+    await expectToastTopRight(toastWith(page, 'Notifications have been marked as seen.'));
     await page.screenshot({ path: '/tmp/harden-csp-match.png' });
     expect(await cspViolations(page, consoleErrors)).toEqual([]);
     await page.context().close();
