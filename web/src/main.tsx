@@ -7,6 +7,7 @@ import './styles/header.css';
 import './styles/forms.css';
 import './styles/match.css';
 import './styles/platform.css';
+import './styles/feedback.css';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html must contain <div id="app"></div>');
