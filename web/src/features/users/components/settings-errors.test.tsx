@@ -6,7 +6,7 @@ import { makeUser } from '@/testing/factories';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 
-function settingsAnswers(routes: Record<string, FakeAnswer>) {
+function settingsAnswers(routes: Parameters<typeof fakeApi>[0]) {
   return fakeApi({
     'GET /api/v1/auth/me': { status: 200, body: { data: makeUser() } },
     'GET /api/v1/users/me/player-ids': { status: 200, body: { data: [] } },
