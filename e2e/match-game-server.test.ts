@@ -32,7 +32,7 @@ describe('a ladder match on the embedded game servers', () => {
     const a = await signedInPage(browser, server, match.opponent.captain!);
     const b = await signedInPage(browser, server, match.challenger.captain!);
     await Promise.all([openMatch(a, match.matchId), openMatch(b, match.matchId)]);
-    await a.getByText('Server is generated when VETO ends.').waitFor();
+    await a.getByText('Server is generated when VETO ends', { exact: true }).waitFor();
 
     // BO1 from seven maps: six bans, team A (the challenged team) first; the last map is played.
     for (let step = 0; step < 6; step++) await vetoOnce(step % 2 === 0 ? a : b);

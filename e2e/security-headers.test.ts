@@ -1,32 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cspViolations, watchCspViolations } from './support/csp';
 import { openMatch, signedInPage, stageScenario } from './support/match';
 import { serverAndBrowser } from './support/suite';
+import { expectToastTopRight, toastWith } from './support/toasts';
 
 // The app under its Content-Security-Policy in Chromium: pages render, the early-request inline script runs
-// (its hash is in the policy), the realtime socket connects, and the browser reports no violation.
-
-/** Records every CSP violation and console error of the page from before its first script. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  // A string, as the page runs it (the e2e project has no DOM types).
-  await page.addInitScript({
-    content: `document.addEventListener('securitypolicyviolation', function (event) {
-      (window.__csp = window.__csp || []).push(
-        event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' (' + event.sourceFile + ':' + event.lineNumber + ')');
-    });`,
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
-      problems.push(`console: ${message.text()}`);
-  });
-  return problems;
-}
-
-async function violations(page: Page, console: string[]): Promise<string[]> {
-  const reported = await page.evaluate<string[]>('window.__csp || []');
-  return [...reported, ...console];
-}
+// (its hash is in the policy), the realtime socket connects, toasts show styled, and the browser reports no
+// violation.
 
 describe('the app under its security headers', () => {
   const suite = serverAndBrowser();
@@ -48,18 +28,28 @@ describe('the app under its security headers', () => {
     const { server, browser } = suite.started();
     const match = await stageScenario(server, 'ladder-veto');
     const page = await signedInPage(browser, server, match.challenger.captain!);
-    const consoleErrors = await watchViolations(page);
+    const consoleErrors = await watchCspViolations(page);
 
     await page.goto('/');
     await page.locator('#app *').first().waitFor();
-    expect(await violations(page, consoleErrors)).toEqual([]);
+    expect(await cspViolations(page, consoleErrors)).toEqual([]);
 
     await openMatch(page, match.matchId);
     await page.locator('.veto-status').waitFor();
     // The early-request script is inline: it ran, so its hash matched.
     expect(await page.evaluate('typeof window.__versusEarly')).toBe('object');
+    // Toasts load their stylesheet with their chunk: an error (the challenger's captain clicks a map out of
+    // turn) and a success (the header's "Mark all as seen") show styled, with no violation either.
+    await page.locator('.map-card').first().click();
+    await expectToastTopRight(toastWith(page, "It's not your turn to pick/ban!"));
+    await page
+      .getByRole('navigation', { name: 'Panels' })
+      .getByRole('button', { name: /Notifications/ })
+      .click();
+    await page.getByRole('button', { name: 'Mark all as seen' }).click();
+    await expectToastTopRight(toastWith(page, 'Notifications have been marked as seen.'));
     await page.screenshot({ path: '/tmp/harden-csp-match.png' });
-    expect(await violations(page, consoleErrors)).toEqual([]);
+    expect(await cspViolations(page, consoleErrors)).toEqual([]);
     await page.context().close();
   });
 });

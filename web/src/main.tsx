@@ -9,6 +9,7 @@ import './styles/match.css';
 import './styles/platform.css';
 import './styles/accounts.css';
 import './styles/solo-queue.css';
+import './styles/feedback.css';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html must contain <div id="app"></div>');

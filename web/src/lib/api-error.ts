@@ -31,3 +31,43 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong, p
   const message = body(error)?.message;
   return typeof message === 'string' && message !== '' ? message : fallback;
 }
+
+/** Every text of a 422's `errors`, each once, in the order the server gave them. */
+function allFieldMessages(errors: FieldErrors): string[] {
+  const messages = Object.values(errors).flatMap((list: unknown) =>
+    Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m !== '') : [],
+  );
+  return [...new Set(messages)];
+}
+
+/**
+ * What a dialog or form shows of a failed request in one place: a 422's field messages (each once), else
+ * the server's `message` (or the fallback when the answer carries none).
+ */
+export function errorMessages(error: unknown, fallback?: string): string[] {
+  const fields = fieldErrors(error);
+  const messages = fields ? allFieldMessages(fields) : [];
+  return messages.length > 0 ? messages : [errorMessage(error, fallback)];
+}
+
+/**
+ * Splits a failed request's messages between a form's fields and the form itself: a 422's messages for
+ * the fields the form has go under them (`byField`); every other message (a field the form does not show,
+ * a 403, 409, 429, 5xx or a network failure) goes to the form's own error block (`rest`).
+ */
+export function placeErrors(
+  error: unknown,
+  fields: readonly string[],
+): { byField: FieldErrors; rest: string[] } {
+  const all = fieldErrors(error);
+  if (!all) return { byField: {}, rest: [errorMessage(error)] };
+  const byField: FieldErrors = {};
+  const rest: string[] = [];
+  for (const [field, list] of Object.entries(all)) {
+    const messages = allFieldMessages({ [field]: list });
+    if (fields.includes(field)) byField[field] = messages;
+    else rest.push(...messages);
+  }
+  if (Object.keys(byField).length === 0 && rest.length === 0) rest.push(errorMessage(error));
+  return { byField, rest: [...new Set(rest)] };
+}

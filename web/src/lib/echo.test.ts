@@ -2,7 +2,7 @@ import type { RealtimeClientConfig } from '@versus/common/realtime';
 import { describe, expect, it } from 'vitest';
 import { connectionOptions } from './echo-config';
 import { trackSocketId, type ConnectionLike } from './echo';
-import { getSocketId } from './socket-id';
+import { getSocketId, setFirstConnectionPending, socketIdSoon } from './socket-id';
 
 const embedded: RealtimeClientConfig = {
   key: 'versus-key',
@@ -55,5 +55,14 @@ describe('trackSocketId', () => {
     connection.socket_id = '2.2';
     onChange?.({ previous: 'unavailable', current: 'connected' });
     expect(getSocketId()).toBe('2.2');
+  });
+
+  it('stops changes waiting for the first connection once it is unavailable', async () => {
+    let onChange: ((s: { previous: string; current: string }) => void) | undefined;
+    trackSocketId({ bind: (_event, callback) => (onChange = callback) });
+    setFirstConnectionPending(true);
+    const waiting = socketIdSoon(60_000);
+    onChange?.({ previous: 'connecting', current: 'unavailable' });
+    expect(await waiting).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { ChannelAuthorizationCallback, UserAuthenticationCallback } from 'p
 import { apiClient } from './api-client';
 import { resetChannels, type EchoLike } from './echo-channels';
 import { connectionOptions, fetchRealtimeConfig } from './echo-config';
-import { setSocketId } from './socket-id';
+import { setFirstConnectionPending, setSocketId } from './socket-id';
 
 /** The part of pusher-js' connection the socket id tracking needs. */
 export interface ConnectionLike {
@@ -22,6 +22,8 @@ export interface ConnectionLike {
 export function trackSocketId(connection: ConnectionLike): void {
   connection.bind('state_change', ({ current }) => {
     setSocketId(current === 'connected' ? (connection.socket_id ?? null) : null);
+    // The first attempt gave up (the realtime service is unreachable): changes stop waiting for it.
+    if (current === 'unavailable' || current === 'failed') setFirstConnectionPending(false);
   });
 }
 
@@ -67,8 +69,10 @@ let echo: Promise<EchoLike> | null = null;
 
 /** The tab's Echo instance, created on first call; a failed start is retried by the next call. */
 export function getEcho(): Promise<EchoLike> {
+  if (!echo) setFirstConnectionPending(true);
   echo ??= createEcho().catch((error: unknown) => {
     echo = null;
+    setFirstConnectionPending(false);
     throw error;
   });
   return echo;
@@ -77,5 +81,6 @@ export function getEcho(): Promise<EchoLike> {
 /** Replaces the Echo instance (a fake in unit tests); null makes the next `getEcho` connect for real. */
 export function setEchoForTesting(fake: EchoLike | null): void {
   resetChannels();
+  setFirstConnectionPending(false);
   echo = fake ? Promise.resolve(fake) : null;
 }

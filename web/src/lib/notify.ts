@@ -1,8 +1,8 @@
-// Toast helpers, so features show messages one way. react-toastify (with the CSS it injects) is loaded on
-// the first toast, not with the app: most page loads never show one. Toasts asked for before its container
-// mounted are queued by react-toastify and shown once it has.
+// Toast helpers, so features show messages one way. react-toastify (its unstyled entry and its stylesheet,
+// see ./toast-library) is loaded on the first toast, not with the app: most page loads never show one.
+// Toasts asked for before its container mounted are queued by react-toastify and shown once it has.
 import type { ReactNode } from 'react';
-import type * as Toastify from 'react-toastify';
+import type * as Toastify from './toast-library';
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
 
@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
 /** Loads the toast library (once) and tells the container host to mount. */
 export function loadToasts(): Promise<typeof Toastify> {
   if (!library) {
-    library = import('react-toastify');
+    library = import('./toast-library');
     for (const listener of listeners) listener();
   }
   return library;

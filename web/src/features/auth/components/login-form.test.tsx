@@ -37,15 +37,30 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows a 429 message as an error toast', async () => {
+  it('shows a 429 message in the form, above its button, and no toast', async () => {
     signInAnswers({ status: 429, body: { message: 'Too many attempts. Try again in 60 seconds.' } });
     renderApp('/login');
 
     await submit('soap', 'whatever');
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Too many attempts. Try again in 60 seconds.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Try again in 60 seconds.');
+    expect(alert.closest('form')).toBe(screen.getByRole('button', { name: 'Sign in' }).closest('form'));
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Sign in' }));
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
+  it('shows a 422 naming no field of the form in the form', async () => {
+    signInAnswers({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { body: ['The request body is malformed.'] } },
+    });
+    renderApp('/login');
+
+    await submit('soap', 'whatever');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The request body is malformed.');
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('signs in, sends the credentials, goes home and shows the username', async () => {

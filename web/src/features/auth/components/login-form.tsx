@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { formText } from '@/lib/form-data';
 import { useLogin } from '../api/login';
-import { useServerErrors } from '../hooks/use-server-errors';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -13,7 +14,7 @@ interface LoginFormProps {
 /** The sign-in form; field errors come from the server's 422 answer. */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const login = useLogin();
-  const { fieldProps, handleError, reset } = useServerErrors(FIELDS);
+  const { fieldProps, handleError, reset, formMessages } = useFormErrors(FIELDS);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +36,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         autoComplete="current-password"
         required
       />
+      <FormError messages={formMessages} />
       <button type="submit" className="button button-primary" disabled={login.isPending}>
         Sign in
       </button>

@@ -1,9 +1,10 @@
 import { USERNAME_MAX } from '@versus/common/api/field-limits';
 import type { FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { formText } from '@/lib/form-data';
 import { useRegister } from '../api/register';
-import { useServerErrors } from '../hooks/use-server-errors';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
@@ -14,7 +15,7 @@ interface RegisterFormProps {
 /** The registration form; the server validates and signs the new user in. */
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const register = useRegister();
-  const { fieldProps, handleError, reset } = useServerErrors(FIELDS);
+  const { fieldProps, handleError, reset, formMessages } = useFormErrors(FIELDS);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,6 +48,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         autoComplete="new-password"
         required
       />
+      <FormError messages={formMessages} />
       <button type="submit" className="button button-primary" disabled={register.isPending}>
         Create account
       </button>

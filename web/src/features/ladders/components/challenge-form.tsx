@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { FormError } from '@/components/ui/form-error';
 import { formText } from '@/lib/form-data';
-import { notify } from '@/lib/notify';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useTeamRoster } from '../api/get-roster';
 import type { CaptainedTeam, Standing } from '@versus/common/api/ladders';
@@ -17,7 +16,10 @@ interface ChallengeFormProps {
   onCreated: (matchId: number) => void;
 }
 
-/** Best-of and an optional start time for a challenge against `opponent`. */
+/**
+ * Best-of and an optional start time for a challenge against `opponent`. A refused challenge shows every
+ * message of the server in the form, above its buttons.
+ */
 export function ChallengeForm({
   ladderId,
   opponent,
@@ -31,7 +33,6 @@ export function ChallengeForm({
   const roster = useTeamRoster(teamSlug).data ?? [];
   // A bigger roster than the team size: the captain chooses who plays (the lineup); else the roster plays.
   const choosing = roster.length > teamSize;
-  const [error, setError] = useState<string | null>(null);
   const name = opponent.team.name;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,15 +50,7 @@ export function ChallengeForm({
         ...(teamId === undefined ? {} : { teamId }),
         ...(choosing ? { lineup } : {}),
       },
-      {
-        onSuccess: (match) => onCreated(match.id),
-        onError: (err) => {
-          const fields = fieldErrors(err);
-          const first = fields ? Object.values(fields)[0]?.[0] : undefined;
-          setError(first ?? errorMessage(err));
-          notify.error(first ?? errorMessage(err));
-        },
-      },
+      { onSuccess: (match) => onCreated(match.id) },
     );
   };
 
@@ -110,11 +103,7 @@ export function ChallengeForm({
         </label>
         <input id="challenge-start" name="startDate" type="datetime-local" className="field-input" />
       </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={create.error} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={create.isPending}>
           Send challenge

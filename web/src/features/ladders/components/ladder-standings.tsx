@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, errorStatus } from '@/lib/api-error';
+import { FormError } from '@/components/ui/form-error';
+import { errorStatus } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useJoinLadder } from '../api/join-ladder';
 import { useLadder } from '../api/get-ladder';
@@ -32,10 +33,7 @@ export function LadderStandings({
   const ladder = query.data;
 
   const handleJoin = (teamId: number) =>
-    join.mutate(teamId, {
-      onSuccess: (message) => notify.success(message),
-      onError: (err) => notify.error(errorMessage(err)),
-    });
+    join.mutate(teamId, { onSuccess: (message) => notify.success(message) });
 
   return (
     <article>
@@ -55,6 +53,7 @@ export function LadderStandings({
           Join with {team.name}
         </button>
       ))}
+      <FormError error={join.error} />
       <table className="data-table">
         <caption className="visually-hidden">Standings of {ladder.name}</caption>
         <thead>

@@ -37,7 +37,7 @@ export function useChatMessages(matchId: number, enabled: boolean) {
   );
 }
 
-/** Sends a message; spec section 8: a failure stops the spinner and says nothing. */
+/** Sends a message; a failure stops the spinner, and the chat panel says why under its input (no toast). */
 export function useSendChatMessage(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({

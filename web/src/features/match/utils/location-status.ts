@@ -23,12 +23,11 @@ export function pingColour(ms: number): PingColour {
 }
 
 /**
- * What a location's ping cell says: undefined (not measured yet) → "Measuring ping...", null (failed) →
- * "No answer", else the rounded milliseconds with the colour's word for readers who cannot see colour.
+ * What a location's ping cell says: "Measuring ping..." until a measurement answered (not measured yet, or
+ * failed: a failed ping is null and is measured again every 5 s), else the rounded milliseconds.
  */
 export function pingText(ping: number | null | undefined): string {
-  if (ping === undefined) return MEASURING_PING;
-  if (ping === null) return 'No answer';
+  if (ping === undefined || ping === null) return MEASURING_PING;
   return `${Math.round(ping)} ms`;
 }
 

@@ -1,29 +1,28 @@
 import { TEAM_NAME_MAX, TEAM_NAME_MIN, TEAM_TAG_MAX } from '@versus/common/api/field-limits';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { formText } from '@/lib/form-data';
-import { notify } from '@/lib/notify';
 import { useCreateTeam } from '../api/create-team';
 
-/** Creates a team with the signed-in user as captain; `onCreated` gets the team's page URL. */
+const FIELDS = ['name', 'tag'] as const;
+
+/**
+ * Creates a team with the signed-in user as captain; `onCreated` gets the team's page URL. A refusal shows
+ * in the form: under the name or tag, or above the button.
+ */
 export function CreateTeamForm({ onCreated }: { onCreated: (url: string) => void }) {
   const create = useCreateTeam();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fieldProps, handleError, reset, formMessages } = useFormErrors(FIELDS);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    reset();
     create.mutate(
       { name: formText(data, 'name').trim(), tag: formText(data, 'tag').trim() },
-      {
-        onSuccess: (team) => onCreated(team.url),
-        onError: (err) => {
-          const fields = fieldErrors(err);
-          if (fields) setErrors(fields);
-          else notify.error(errorMessage(err));
-        },
-      },
+      { onSuccess: (team) => onCreated(team.url), onError: handleError },
     );
   };
 
@@ -31,13 +30,13 @@ export function CreateTeamForm({ onCreated }: { onCreated: (url: string) => void
     <form className="form" onSubmit={handleSubmit}>
       <FormField
         label="Team name"
-        name="name"
+        {...fieldProps('name')}
         required
         minLength={TEAM_NAME_MIN}
         maxLength={TEAM_NAME_MAX}
-        error={errors.name?.[0]}
       />
-      <FormField label="Tag" name="tag" required maxLength={TEAM_TAG_MAX} error={errors.tag?.[0]} />
+      <FormField label="Tag" {...fieldProps('tag')} required maxLength={TEAM_TAG_MAX} />
+      <FormError messages={formMessages} />
       <button type="submit" className="button button-primary" disabled={create.isPending}>
         Create team
       </button>

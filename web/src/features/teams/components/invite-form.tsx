@@ -1,28 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useInvitePlayer } from '../api/invite-player';
 
-/** The captain's "invite by username" form. */
+const FIELDS = ['username'] as const;
+
+/** The captain's "invite by username" form: a refusal under the username, or beside the button. */
 export function InviteForm({ slug }: { slug: string }) {
   const invite = useInvitePlayer(slug);
-  const [error, setError] = useState<string | undefined>();
+  const { fieldProps, handleError, reset, formMessages } = useFormErrors(FIELDS);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    reset();
     invite.mutate(formText(new FormData(form), 'username').trim(), {
       onSuccess: (message) => {
-        setError(undefined);
         form.reset();
         notify.success(message);
       },
-      onError: (err) => {
-        const fields = fieldErrors(err);
-        setError(fields?.username?.[0] ?? errorMessage(err));
-      },
+      onError: handleError,
     });
   };
 
@@ -30,14 +30,14 @@ export function InviteForm({ slug }: { slug: string }) {
     <form className="form inline-form" onSubmit={handleSubmit}>
       <FormField
         label="Invite a player by username"
-        name="username"
+        {...fieldProps('username')}
         required
         autoComplete="off"
-        error={error}
       />
       <button type="submit" className="button button-primary" disabled={invite.isPending}>
         Invite
       </button>
+      <FormError messages={formMessages} />
     </form>
   );
 }

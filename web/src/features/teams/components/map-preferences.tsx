@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { FormError } from '@/components/ui/form-error';
 import { notify } from '@/lib/notify';
 import type { MapPoolPreferences } from '@versus/common/api/teams';
 import { useMapPreferences, useSaveMapPreferences } from '../api/map-preferences';
@@ -52,7 +52,6 @@ function PoolPreferences({
           notify.success(message);
           setDraft(null);
         },
-        onError: (error) => notify.error(`An error has occurred: ${errorMessage(error)}`),
       },
     );
   return (
@@ -90,6 +89,7 @@ function PoolPreferences({
               </li>
             ))}
           </ul>
+          <FormError error={save.error} />
           <div className="button-row">
             <button
               type="button"

@@ -1,19 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { FormError } from '@/components/ui/form-error';
 import { usePostTicketMessage } from '../api/post-ticket-message';
 
-/** Writes a message on an open ticket; the list refetches once the server has it. */
+/** Writes a message on an open ticket; the list refetches once the server has it. A refusal shows above Send. */
 export function MessageForm({ ticketId }: { ticketId: number }) {
   const [message, setMessage] = useState('');
   const post = usePostTicketMessage(ticketId);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    post.mutate(message, {
-      onSuccess: () => setMessage(''),
-      onError: (error) => notify.error(`An error has occurred: ${errorMessage(error)}`),
-    });
+    post.mutate(message, { onSuccess: () => setMessage('') });
   };
 
   return (
@@ -26,6 +22,7 @@ export function MessageForm({ ticketId }: { ticketId: number }) {
         rows={3}
         onChange={(event) => setMessage(event.target.value)}
       />
+      <FormError error={post.error} />
       <button type="submit" className="button" disabled={post.isPending || message.trim() === ''}>
         {post.isPending ? 'Sending ...' : 'Send message'}
       </button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { FormError } from '@/components/ui/form-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useResolveTicket } from '../api/resolve-ticket';
@@ -8,7 +8,10 @@ import type { Resolution } from '@versus/common/api/disputes';
 
 const scoreOf = (value: FormDataEntryValue | null) => (value === null || value === '' ? null : Number(value));
 
-/** The admin's resolution: a final score per played map, or cancelling the match; an optional note. */
+/**
+ * The admin's resolution: a final score per played map, or cancelling the match; an optional note. Every
+ * message of a refused resolution shows above the button.
+ */
 export function ResolveForm({ ticketId, matchId }: { ticketId: number; matchId: number }) {
   const [result, setResult] = useState<Resolution['result']>('score');
   const sheet = useScoreSheet(matchId, true);
@@ -31,13 +34,7 @@ export function ResolveForm({ ticketId, matchId }: { ticketId: number; matchId: 
             })),
             ...(note ? { note } : {}),
           };
-    resolve.mutate(resolution, {
-      onSuccess: (message) => notify.success(message),
-      onError: (err) => {
-        const first = Object.values(fieldErrors(err) ?? {})[0]?.[0];
-        notify.error(`An error has occurred: ${first ?? errorMessage(err)}`);
-      },
-    });
+    resolve.mutate(resolution, { onSuccess: (message) => notify.success(message) });
   };
 
   const challengerTag = sheet.data?.teams.challengerTeam.tag ?? 'Challenger';
@@ -104,6 +101,7 @@ export function ResolveForm({ ticketId, matchId }: { ticketId: number; matchId: 
         </label>
         <textarea id="resolve-note" name="note" className="field-input" maxLength={2000} rows={3} />
       </div>
+      <FormError error={resolve.error} />
       <button
         type="submit"
         className="button button-primary"

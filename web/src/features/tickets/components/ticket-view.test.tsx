@@ -40,4 +40,26 @@ describe('TicketView messages', () => {
     expect(await screen.findByText('They had six players')).toBeTruthy();
     expect(screen.queryByLabelText('Your message')).toBeNull();
   });
+
+  it('keeps a refused message and says why above Send', async () => {
+    fakeApi({
+      'GET /api/v1/tickets/4': ticket([]),
+      'POST /api/v1/tickets/4/messages': {
+        status: 422,
+        body: {
+          message: 'The message field must not be greater than 5000 characters.',
+          errors: { message: ['The message field must not be greater than 5000 characters.'] },
+        },
+      },
+    });
+    renderWithProviders(<TicketView id={4} />);
+    const input = await screen.findByLabelText<HTMLTextAreaElement>('Your message');
+    fireEvent.change(input, { target: { value: 'we had five' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The message field must not be greater than 5000 characters.');
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Send message' }));
+    expect(input.value).toBe('we had five');
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LocalTime } from '@/components/ui/local-time';
-import { errorMessage, errorStatus } from '@/lib/api-error';
+import { FormError } from '@/components/ui/form-error';
+import { errorStatus } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useChangeEntry, type EntryAction } from '../api/change-entry';
 import { useTournament } from '../api/get-tournament';
@@ -31,11 +32,9 @@ export function TournamentView({ slug }: { slug: string }) {
     );
   }
   const t = query.data;
+  // A refused sign-up, check-in or withdrawal shows under the buttons (a success as a toast).
   const handleEntry = (action: EntryAction, teamId: number) =>
-    entry.mutate(
-      { action, teamId },
-      { onSuccess: (message) => notify.success(message), onError: (err) => notify.error(errorMessage(err)) },
-    );
+    entry.mutate({ action, teamId }, { onSuccess: (message) => notify.success(message) });
 
   return (
     <article className="tournament-page" data-live={live}>
@@ -89,6 +88,7 @@ export function TournamentView({ slug }: { slug: string }) {
           </button>
         ))}
       </div>
+      <FormError error={entry.error} />
       <section className="card" aria-labelledby="tournament-teams">
         <h2 id="tournament-teams" className="section-title">
           Teams ({t.teams.length}

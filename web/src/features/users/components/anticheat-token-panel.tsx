@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { FormError } from '@/components/ui/form-error';
 import { useAnticheatTokenStatus, useRenewAnticheatToken } from '../api/anticheat-token';
 
 /**
  * The anticheat client's token. Only its hash is stored, so a new token is shown once, right after it is
- * issued; "Renew" replaces the old one.
+ * issued; "Renew" replaces the old one. A refusal shows above the button.
  */
 export function AnticheatTokenPanel() {
   const status = useAnticheatTokenStatus();
   const renew = useRenewAnticheatToken();
   const [token, setToken] = useState<string | null>(null);
 
-  const handleRenew = () =>
-    renew.mutate(undefined, {
-      onSuccess: (value) => setToken(value),
-      onError: (err) => notify.error(errorMessage(err)),
-    });
+  const handleRenew = () => renew.mutate(undefined, { onSuccess: (value) => setToken(value) });
 
   return (
     <section className="form" aria-labelledby="anticheat-title">
@@ -34,6 +29,7 @@ export function AnticheatTokenPanel() {
           <code data-testid="anticheat-token">{token}</code>
         </div>
       )}
+      <FormError error={renew.error} />
       <button
         type="button"
         className="button button-primary"

@@ -1,14 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 
-/** Password change: the current password and the new one (at least 8 characters). */
+const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
+
+/**
+ * Password change: the current password and the new one (at least 8 characters). The server's messages show
+ * under the fields they name, anything else (too many attempts, a failure) above the button.
+ */
 export function PasswordForm() {
   const change = useChangePassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fieldProps, handleError, showFieldError, reset, formMessages } = useFormErrors(FIELDS);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -16,21 +22,17 @@ export function PasswordForm() {
     const data = new FormData(form);
     const password = formText(data, 'password');
     if (password !== formText(data, 'passwordConfirmation')) {
-      return setErrors({ passwordConfirmation: ['The passwords do not match.'] });
+      return showFieldError('passwordConfirmation', 'The passwords do not match.');
     }
+    reset();
     change.mutate(
       { currentPassword: formText(data, 'currentPassword'), password },
       {
         onSuccess: (message) => {
-          setErrors({});
           form.reset();
           notify.success(message);
         },
-        onError: (err) => {
-          const fields = fieldErrors(err);
-          if (fields) setErrors(fields);
-          else notify.error(errorMessage(err));
-        },
+        onError: handleError,
       },
     );
   };
@@ -42,29 +44,27 @@ export function PasswordForm() {
       </h2>
       <FormField
         label="Current password"
-        name="currentPassword"
+        {...fieldProps('currentPassword')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.[0]}
       />
       <FormField
         label="New password"
-        name="password"
+        {...fieldProps('password')}
         type="password"
         autoComplete="new-password"
         minLength={8}
         required
-        error={errors.password?.[0]}
       />
       <FormField
         label="Repeat the new password"
-        name="passwordConfirmation"
+        {...fieldProps('passwordConfirmation')}
         type="password"
         autoComplete="new-password"
         required
-        error={errors.passwordConfirmation?.[0]}
       />
+      <FormError messages={formMessages} />
       <button type="submit" className="button button-primary" disabled={change.isPending}>
         Change password
       </button>

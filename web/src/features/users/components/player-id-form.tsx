@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { usePlayerIds, useSavePlayerId } from '../api/player-ids';
 
 const GAME = 'cod4';
+const FIELDS = ['playerId'] as const;
 
 /**
  * The CoD4x player id (the `playerid` column of the server's `status`): match servers let in only the ids
@@ -14,26 +16,22 @@ const GAME = 'cod4';
 export function PlayerIdForm() {
   const query = usePlayerIds();
   const save = useSavePlayerId();
-  const [error, setError] = useState<string | undefined>();
+  const { fieldProps, handleError, reset, formMessages } = useFormErrors(FIELDS);
   const current = query.data?.find((b) => b.game.slug === GAME);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const playerId = formText(new FormData(event.currentTarget), 'playerId').trim();
+    reset();
     save.mutate(
       { game: GAME, playerId },
-      {
-        onSuccess: () => {
-          setError(undefined);
-          notify.success('Your player id was saved.');
-        },
-        onError: (err) => {
-          const fields = fieldErrors(err);
-          if (fields) setError(fields.playerId?.[0]);
-          else notify.error(errorMessage(err));
-        },
-      },
+      { onSuccess: () => notify.success('Your player id was saved.'), onError: handleError },
     );
+  };
+
+  const handleRemove = () => {
+    reset();
+    save.mutate({ game: GAME, playerId: null }, { onError: handleError });
   };
 
   return (
@@ -48,12 +46,12 @@ export function PlayerIdForm() {
       <FormField
         key={current?.playerId ?? ''}
         label="Player id"
-        name="playerId"
+        {...fieldProps('playerId')}
         placeholder="[U:1:12345678]"
         defaultValue={current?.playerId ?? ''}
         required
-        error={error}
       />
+      <FormError messages={formMessages} />
       {current?.source === 'admin' && <p className="muted">Set by an admin.</p>}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>
@@ -64,7 +62,7 @@ export function PlayerIdForm() {
             type="button"
             className="button button-ghost"
             disabled={save.isPending}
-            onClick={() => save.mutate({ game: GAME, playerId: null })}
+            onClick={handleRemove}
           >
             Remove
           </button>

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogoutEverywhere } from '@/features/auth/api/logout';
-import { errorMessage } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { FormError } from '@/components/ui/form-error';
 
 /** Sign out everywhere: ends every session of the account (this browser's too) and their live connections. */
 export function SessionsPanel() {
@@ -9,10 +8,7 @@ export function SessionsPanel() {
   const navigate = useNavigate();
 
   const handleClick = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => void navigate('/login'),
-      onError: (error) => notify.error(errorMessage(error)),
-    });
+    logout.mutate(undefined, { onSuccess: () => void navigate('/login') });
   };
 
   return (
@@ -24,6 +20,7 @@ export function SessionsPanel() {
         Signed in on a shared or lost device? Sign out of every browser and device at once, this one included.
         Changing your password also signs out every other session.
       </p>
+      <FormError error={logout.error} />
       <button
         type="button"
         className="button button-danger"

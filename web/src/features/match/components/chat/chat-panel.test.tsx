@@ -91,4 +91,59 @@ describe('the chat panel', () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
+
+  it('keeps a refused message in the input and says why under it (429 and 422), with no toast', async () => {
+    installFakeEcho();
+    let answer: FakeAnswer = {
+      status: 429,
+      body: { message: 'You are sending messages too fast; wait a moment.' },
+    };
+    fakeApi({
+      'GET /api/v1/auth/me': ok(makeUser({ id: 6, username: 'player6' })),
+      'GET /api/v1/match-detail/42': ok(makeMatchDetail({ canType: true })),
+      'GET /api/v1/match-detail/status/42/actions': ok(makeActions()),
+      'GET /api/v1/match/42': ok(makeVetoMatch()),
+      'GET /api/v1/chat/42': { status: 200, body: { data: [], meta: { canType: true } } },
+      'POST /api/v1/chat': () => answer,
+    });
+    renderApp('/match/42');
+    const input = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Message' });
+
+    fireEvent.change(input, { target: { value: 'rush B' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(input.value).toBe('');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('You are sending messages too fast; wait a moment.');
+    expect(input.value).toBe('rush B');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+
+    answer = {
+      status: 422,
+      body: {
+        message: 'The message field is required.',
+        errors: { message: ['The message field is required.'] },
+      },
+    };
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The message field is required.'));
+    expect(input.value).toBe('   ');
+
+    // Typed again while a refused one was on its way: the new text stays.
+    answer = {
+      status: 403,
+      body: { message: 'Only the players of this match and admins can write in this chat.' },
+    };
+    fireEvent.change(input, { target: { value: 'first' } });
+    fireEvent.submit(input.closest('form')!);
+    fireEvent.change(input, { target: { value: 'second' } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Only the players of this match and admins can write in this chat.',
+      ),
+    );
+    expect(input.value).toBe('second');
+  });
 });

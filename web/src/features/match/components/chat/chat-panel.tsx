@@ -1,6 +1,7 @@
 import { matchChatChannel } from '@versus/common/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { useChannelEvent, usePresence } from '@/hooks/use-echo';
 import { addChatMessage, useChatMessages, useSendChatMessage } from '../../api/chat';
 import { matchKeys } from '../../api/match-keys';
@@ -27,6 +28,7 @@ export function ChatPanel({ matchId, canType, signedIn }: ChatPanelProps) {
   const online = usePresence<OnlineUser>(channel, { refetch: [matchKeys.chat(matchId)] });
   useChannelEvent(channel, 'OnMessageSend', ({ message }) => addChatMessage(queryClient, matchId, message));
   const [draft, setDraft] = useState('');
+  const chatErrorId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const loadedOnce = useRef(false);
 
@@ -48,10 +50,12 @@ export function ChatPanel({ matchId, canType, signedIn }: ChatPanelProps) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec section 5: no client-side check of an empty message; the input clears at once.
+    // No client-side check of an empty message; the input clears at once. A refused message (too long,
+    // too fast, no longer allowed) comes back into the input, unless something new was typed meanwhile,
+    // and the reason shows under it.
     const text = draft;
     setDraft('');
-    send.mutate(text);
+    send.mutate(text, { onError: () => setDraft((current) => (current === '' ? text : current)) });
   };
 
   if (!signedIn) return null;
@@ -74,6 +78,8 @@ export function ChatPanel({ matchId, canType, signedIn }: ChatPanelProps) {
             placeholder="Start typing ..."
             value={draft}
             maxLength={500}
+            aria-invalid={send.isError || undefined}
+            aria-describedby={send.isError ? chatErrorId : undefined}
             onChange={(event) => setDraft(event.target.value)}
           />
           <button
@@ -87,6 +93,7 @@ export function ChatPanel({ matchId, canType, signedIn }: ChatPanelProps) {
           </button>
         </form>
       )}
+      {canType && <FormError id={chatErrorId} error={send.error} />}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { useLineups, useSaveLineup } from '../../api/lineup';
 
 /**
  * The captain's lineup (ladder and tournament matches, before the veto): who of the roster plays. Shown
- * only while the captain may still set it; a roster of exactly the team size is the lineup already.
+ * only while the captain may still set it; a roster of exactly the team size is the lineup already. A refused
+ * lineup is said above the Save button (and as the spec's "An error has occurred: ..." toast).
  */
 export function LineupEditor({ matchId, signedIn }: { matchId: number; signedIn: boolean }) {
   const lineups = useLineups(matchId, signedIn);
@@ -47,6 +49,7 @@ export function LineupEditor({ matchId, signedIn }: { matchId: number; signedIn:
           </li>
         ))}
       </ul>
+      <FormError error={save.error} />
       <button type="submit" className="button button-primary" disabled={save.isPending}>
         Save lineup
       </button>

@@ -59,7 +59,8 @@ describe('the Location Voting modal', () => {
     const fastMs = Number(/^(\d+) ms$/.exec(fast?.textContent ?? '')?.[1]);
     expect(fast?.dataset.colour).toBe(pingColour(fastMs));
     expect(Number(/^(\d+) ms$/.exec(ping(/London/)?.textContent ?? '')?.[1])).toBeGreaterThanOrEqual(199);
-    expect(ping(/Paris/)?.textContent).toBe('No answer');
+    // A failed ping is null: the location keeps saying so until a measurement answers.
+    expect(ping(/Paris/)?.textContent).toBe('Measuring ping...');
 
     await waitFor(() => expect(echo.channels.has('match-auto-location-picker-update.42')).toBe(true));
     act(() =>
@@ -105,5 +106,12 @@ describe('the Location Voting modal', () => {
     expect(screen.getAllByText('Measuring ping...')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: /Frankfurt/ }));
     expect(await screen.findByText('An error has occurred: Voting is closed.')).toBeTruthy();
+    // And in the dialog, above the locations.
+    const dialog = screen.getByRole('dialog', { name: 'Location Voting' });
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toBe('Voting is closed.');
+    expect(alert.compareDocumentPosition(within(dialog).getByRole('list'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });

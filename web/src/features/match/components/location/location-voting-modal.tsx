@@ -17,7 +17,8 @@ const loading = <p className="muted">Loading ...</p>;
 
 /**
  * The Location Voting modal (status 11): opens by itself, and closes for good on the finish broadcast.
- * The countdown and each location's votes arrive by broadcast and patch the cached list.
+ * The countdown and each location's votes arrive by broadcast and patch the cached list. A refused vote is
+ * said in the dialog, above the locations (and as the spec's "An error has occurred: ..." toast).
  */
 export function LocationVoting({ matchId, statusId }: { matchId: number; statusId: number }) {
   const voting = statusId === STATUS.locationSelect;
@@ -62,7 +63,13 @@ export function LocationVoting({ matchId, statusId }: { matchId: number; statusI
         <Modal title="Location Voting" onClose={() => setOpen(false)} className="modal-wide">
           <Suspense fallback={loading}>
             {locations.data ? (
-              <VotingBody matchId={matchId} list={locations.data} onVote={handleVote} busy={vote.isPending} />
+              <VotingBody
+                matchId={matchId}
+                list={locations.data}
+                onVote={handleVote}
+                busy={vote.isPending}
+                error={vote.error}
+              />
             ) : (
               loading
             )}

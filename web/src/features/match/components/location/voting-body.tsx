@@ -1,4 +1,5 @@
 import { Flag } from '@/components/ui/flag';
+import { FormError } from '@/components/ui/form-error';
 import { useEffect, useRef } from 'react';
 import { sendPings, type LocationList, type MatchLocation } from '../../api/locations';
 import { usePings } from '../../hooks/use-pings';
@@ -48,9 +49,11 @@ interface VotingBodyProps {
   list: LocationList;
   onVote: (location: MatchLocation) => void;
   busy: boolean;
+  /** The last vote's failure, shown above the locations. */
+  error: unknown;
 }
 
-export function VotingBody({ matchId, list, onVote, busy }: VotingBodyProps) {
+export function VotingBody({ matchId, list, onVote, busy, error }: VotingBodyProps) {
   const pings = usePings(list.data.map((l) => l.hostname));
   useReportPings(matchId, list, pings);
   return (
@@ -60,6 +63,7 @@ export function VotingBody({ matchId, list, onVote, busy }: VotingBodyProps) {
       </p>
       <h3>Selectable locations</h3>
       <p className="muted">Click on the location you wish to vote for.</p>
+      <FormError error={error} />
       <ul className="location-grid">
         {list.data.map((l) => {
           const voted = list.meta.votedLocationId === l.id;

@@ -1,5 +1,5 @@
 import type { MatchStatisticsView, PlayerStatsView } from '@versus/common/stats/statistics';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -91,7 +91,7 @@ describe('the Match Overview', () => {
     expect(within(perMap[1]!).getAllByText('-')).toHaveLength(9);
   });
 
-  it('hides FPS Rating and Damage for other games, and the button before any map was played', async () => {
+  it('hides FPS Rating and Damage for other games; the button shows once team data exists', async () => {
     fakeApi({
       'GET /api/v1/match-detail/statistics/42': { status: 200, body: { data: statistics('cod2') } },
     });
@@ -101,11 +101,25 @@ describe('the Match Overview', () => {
     expect(screen.queryByRole('columnheader', { name: 'Damage' })).toBeNull();
     view.unmount();
 
-    // Players listed but no map played yet (a match in progress): no button, no table of dashes.
+    // Players listed but no map played yet (a match in progress): team data exists, so the button shows.
+    const unplayed = statistics();
+    unplayed.mapsPlayed = [];
+    fakeApi({ 'GET /api/v1/match-detail/statistics/42': { status: 200, body: { data: unplayed } } });
+    const second = renderWithProviders(<MatchOverview matchId={42} signedIn />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Match Overview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Match Overview' });
+    expect(await within(dialog).findByRole('table', { name: 'Red Dragons' })).toBeTruthy();
+    second.unmount();
+
+    // No player on either side: no team data, no button.
     const empty = statistics();
     empty.mapsPlayed = [];
-    fakeApi({ 'GET /api/v1/match-detail/statistics/42': { status: 200, body: { data: empty } } });
+    empty.teams.firstTeam.players = [];
+    const { requests } = fakeApi({
+      'GET /api/v1/match-detail/statistics/42': { status: 200, body: { data: empty } },
+    });
     renderWithProviders(<MatchOverview matchId={42} signedIn />);
+    await waitFor(() => expect(requests).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('button', { name: 'Match Overview' })).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { POOL_TEAM_ID } from '@versus/common/match/state';
 import type { PugDataPayload, PugUserPayload } from '@versus/common/realtime';
 import { Avatar } from '@/components/ui/avatar';
-import { useSelectPlayer } from '../../api/select-player';
+import { FormError } from '@/components/ui/form-error';
+import { UNKNOWN_PICK_ERROR, useSelectPlayer } from '../../api/select-player';
 import { useNowSeconds } from '../../hooks/use-now';
 import { pickerStatus } from '../../utils/picker-status';
 
@@ -53,6 +54,8 @@ export function PickerBody({ matchId, pug }: { matchId: number; pug: PugDataPayl
       </div>
       <h3>Selectable players</h3>
       <p className="muted">Click on the player you wish to select.</p>
+      {/* A refused pick, in the dialog as well as the spec's error toast. */}
+      <FormError error={select.error} fallback={UNKNOWN_PICK_ERROR} />
       <ul className="picker-pool">
         {pool.map((u) => (
           <li key={u.id}>

@@ -88,12 +88,21 @@ describe('the Player Picker', () => {
       'POST /api/v1/pug/42/select/4': { status: 500, body: '<html>' },
     });
     const view = renderWithProviders(<PlayerPicker matchId={42} statusId={10} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Player Picker' });
     fireEvent.click(await screen.findByRole('button', { name: /Select player3/ }));
-    expect(await screen.findByText('It is not your turn to pick!')).toBeTruthy();
+    // In the dialog, above the pool, and as the spec's error toast.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('It is not your turn to pick!');
+    const toasts = () => [...document.querySelectorAll('.Toastify__toast')].map((t) => t.textContent);
+    await waitFor(() => expect(toasts()).toContain('It is not your turn to pick!'));
     fireEvent.click(screen.getByRole('button', { name: /Select player4/ }));
-    expect(
-      await screen.findByText('Unknown error occured, please contact a system administrator.'),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Unknown error occured, please contact a system administrator.',
+      ),
+    );
+    await waitFor(() =>
+      expect(toasts()).toContain('Unknown error occured, please contact a system administrator.'),
+    );
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

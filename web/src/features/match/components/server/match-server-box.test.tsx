@@ -35,7 +35,7 @@ describe('the Match Server box', () => {
     render(
       <ServerDetails server={server({ serverAvailable: false, gameServerUuid: null })} status={undefined} />,
     );
-    expect(screen.getByText('No server is available.')).toBeTruthy();
+    expect(screen.getByText('No server is available')).toBeTruthy();
   });
 
   it('online: players, map, and the connection string copied on click with feedback for 2 s', async () => {
@@ -55,6 +55,12 @@ describe('the Match Server box', () => {
     expect(writeText).toHaveBeenCalledWith('/connect 127.0.0.1:28960; password secret');
     await vi.advanceTimersByTimeAsync(2100);
     await waitFor(() => expect(screen.queryByText('Connection details successfully copied!')).toBeNull());
+
+    // The connection string itself copies on click too.
+    writeText.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: '/connect 127.0.0.1:28960; password secret' }));
+    expect(await screen.findByText('Connection details successfully copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('/connect 127.0.0.1:28960; password secret');
     vi.useRealTimers();
   });
 
@@ -76,7 +82,7 @@ describe('the Match Server box', () => {
   it('in the veto says the server comes later; hidden in other states and from those who may not see it', async () => {
     fakeApi({ 'GET /api/v1/match/42/server': ok(server({ matchState: 2, serverAvailable: false })) });
     const view = renderWithProviders(<MatchServerBox matchId={42} statusId={2} decidedBy="ping" />);
-    expect(await screen.findByText('Server is generated when VETO ends.')).toBeTruthy();
+    expect(await screen.findByText('Server is generated when VETO ends')).toBeTruthy();
     // The location's flag, city and country, and the rule that chose it, from the veto on.
     expect(document.querySelector('.server-location')?.textContent?.trim()).toBe(
       'Frankfurt, Germany · Lowest median ping',
@@ -90,7 +96,7 @@ describe('the Match Server box', () => {
       ),
     });
     const noCity = renderWithProviders(<MatchServerBox matchId={42} statusId={2} />);
-    await screen.findByText('Server is generated when VETO ends.');
+    await screen.findByText('Server is generated when VETO ends');
     expect(document.querySelector('.server-location')?.textContent?.trim()).toBe('Germany');
     noCity.rerender(<MatchServerBox matchId={42} statusId={5} />);
     expect(screen.queryByText('Match Server')).toBeNull();

@@ -49,7 +49,7 @@ export function MatchServerBox({
         </p>
       )}
       {statusId === STATUS.mapVeto ? (
-        <p>Server is generated when VETO ends.</p>
+        <p>Server is generated when VETO ends</p>
       ) : (
         <Suspense fallback={<p className="muted">Loading ...</p>}>
           <LiveDetails server={server.data} mapNames={mapNames} />

@@ -19,9 +19,17 @@ function ConnectionString({ value }: { value: string }) {
   const handleCopy = async () => {
     if (await copyText(value)) setCopied(true);
   };
+  // The string itself copies on click (the spec's way); the Copy button says so for those who look for one.
   return (
     <div className="server-connect-row">
-      <code className="server-connect-string">{value}</code>
+      <button
+        type="button"
+        className="server-connect-string"
+        title="Click to copy the connection details"
+        onClick={() => void handleCopy()}
+      >
+        <code>{value}</code>
+      </button>
       <button
         type="button"
         className="button button-primary server-connect"
@@ -85,7 +93,7 @@ interface ServerDetailsProps {
 
 /** What the box says about a server in status 4, from its info and live status. */
 export function ServerDetails({ server, status, mapNames = {} }: ServerDetailsProps) {
-  if (!server.serverAvailable || !server.gameServerUuid) return <p>No server is available.</p>;
+  if (!server.serverAvailable || !server.gameServerUuid) return <p>No server is available</p>;
   if (!status) return <p className="muted">Loading ...</p>;
   if (status.status === 'OFFLINE') return <p className="server-offline">Server is OFFLINE</p>;
   if (status.status === 'STARTING') return <Starting />;

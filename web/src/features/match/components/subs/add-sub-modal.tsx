@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useAddSub, useSubCandidates } from '../../api/subs';
 
+/**
+ * The Add Sub dialog: the bench, and which lineup player the sub replaces. A refused add is said in the
+ * dialog above the list (and as the spec's "An error has occurred: ..." toast).
+ */
 export function AddSubModal({ matchId, onClose }: { matchId: number; onClose: () => void }) {
   const candidates = useSubCandidates(matchId);
   const add = useAddSub(matchId);
@@ -31,6 +36,7 @@ export function AddSubModal({ matchId, onClose }: { matchId: number; onClose: ()
           </select>
         </label>
       )}
+      <FormError error={add.error} />
       {!list ? (
         <p className="muted">Loading ...</p>
       ) : list.length === 0 ? (
