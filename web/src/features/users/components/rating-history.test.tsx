@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format-date';
 import { RatingHistory } from './rating-history';
 
 describe("the profile's rating", () => {
@@ -33,7 +34,7 @@ describe("the profile's rating", () => {
       />,
     );
     expect(screen.getByRole('list', { name: 'Latest rating changes' }).textContent).toBe(
-      '2025-03-01 1000 → 1012 (+12)',
+      `${formatDate('2025-03-01T18:00:00.000Z')} 1000 → 1012 (+12)`,
     );
   });
 });
