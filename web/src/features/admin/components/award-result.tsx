@@ -4,7 +4,6 @@ import { Modal } from '@/components/ui/modal';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { useAwardOptions, useAwardResult } from '../api/award-result';
 // The dialog's look lives with the match room's modals; the admin area uses the same Modal.
-import '@/styles/match-panels.css';
 import '@/styles/results.css';
 
 /** What the admin picks: a winner, a draw, or the side that did not show. */

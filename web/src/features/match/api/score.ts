@@ -47,10 +47,8 @@ export function parseScoreInput(value: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** A refused or failed score command, as the dialog shows it in place (the dialog stays open). */
-export function scoreErrorText(error: unknown): string {
-  return `An error has occurred: ${errorMessage(error)}`;
-}
+/** The spec's toast for a refused score command; the dialog shows the same message in place. */
+const failed = (error: unknown) => notify.error(`An error has occurred: ${errorMessage(error)}`);
 
 /** Enters or edits the score. */
 export function useSubmitScore(matchId: number, onDone: () => void) {
@@ -62,6 +60,7 @@ export function useSubmitScore(matchId: number, onDone: () => void) {
       notify.success('Match score was submitted successfully');
       onDone();
     },
+    onError: failed,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }),
   });
 }
@@ -78,6 +77,7 @@ export function useApproveScore(matchId: number, onDone: () => void) {
       );
       onDone();
     },
+    onError: failed,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: matchKeys.all(matchId) }),
   });
 }

@@ -4,12 +4,12 @@ import { Modal } from '@/components/ui/modal';
 import '@/styles/scores.css';
 import {
   parseScoreInput,
-  scoreErrorText,
   useApproveScore,
   useScoreForm,
   useSubmitScore,
   type ScoreForm,
 } from '../../api/score';
+import { FormError } from '@/components/ui/form-error';
 import { ServerLogNotes, serverLogCell } from './server-log-notes';
 
 type Drafts = Record<number, { first: string; second: string }>;
@@ -115,11 +115,7 @@ function ScoreFormBody({ matchId, form, onDone }: { matchId: number; form: Score
           hideLive={failure !== null}
         />
       )}
-      {failure && (
-        <p className="score-form-error" role="alert">
-          {scoreErrorText(failure)}
-        </p>
-      )}
+      <FormError error={failure} prefix="An error has occurred: " />
       <div className="modal-actions">
         {form.canSubmitScore && (
           <button type="submit" className="button button-primary" disabled={busy}>
