@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGER_CAPTAIN, expectOk, expectRefused, makeMatch, OPPONENT_CAPTAIN, T0 } from './fixtures.ts';
+import type { MatchCommand } from './commands.ts';
 import type { Availability } from './league-rules.ts';
 import { holdsPlayers, playingElsewhereText, teamTooSmallText } from './league-rules.ts';
 import { decide } from './machine.ts';
@@ -113,14 +114,14 @@ describe('league rules: one match in play at a time', () => {
 
   it('a substitute or a lineup change may not bring in a player who plays elsewhere once the match holds the side', () => {
     const live = makeMatch({ statusId: 4 });
-    const sub = {
+    const sub: MatchCommand = {
       type: 'sub.add',
       actor: CHALLENGER_CAPTAIN,
       userId: 13,
       replacesUserId: 12,
       candidates: [{ userId: 13, username: 'redthree', rating: 1 }],
       availability: busy(13, 'redthree', 99),
-    } as const;
+    };
     expect(expectRefused(decide(live, sub, T0)).message).toBe(
       'redthree is already playing match #99; a player can play only one match at a time.',
     );
@@ -131,13 +132,13 @@ describe('league rules: one match in play at a time', () => {
       { userId: 11, username: 'redcap', rating: 1 },
       { userId: 13, username: 'redthree', rating: 1 },
     ];
-    const lineup = {
+    const lineup: MatchCommand = {
       type: 'lineup.set',
       actor: CHALLENGER_CAPTAIN,
       userIds: [11, 13],
       roster,
       availability: { ...busy(13, 'redthree', 99), rosterSizes: { challenger: 2, opponent: 2 } },
-    } as const;
+    };
     const readySide = readyCheck({ challenger: { ...makeMatch().challenger, ready: true } });
     expect(expectRefused(decide(readySide, lineup, T0)).message).toContain('match #99');
     expect(expectOk(decide(readyCheck(), lineup, T0)).match.players.map((p) => p.userId)).toContain(13);
