@@ -31,6 +31,11 @@ export function withAvailability(match: MatchState, availability: Availability):
   };
 }
 
+/** Whether a team of `members` may play a ladder or tournament of `teamSize` (join and sign up it may). */
+export function hasTeamSize(members: number, teamSize: number): boolean {
+  return members >= teamSize;
+}
+
 /** `Your team needs at least 5 members to play this ladder (it has 2).` */
 export function teamTooSmallText(
   team: string | null,
@@ -56,7 +61,7 @@ export function teamTooSmall(match: MatchState, side: Side, own: Side | null): s
   if (match.type === 'solo-queue') return null;
   const { rosterSize, name } = sideState(match, side);
   const size = match.settings.teamSize;
-  if (rosterSize === null || rosterSize === undefined || rosterSize >= size) return null;
+  if (rosterSize === null || rosterSize === undefined || hasTeamSize(rosterSize, size)) return null;
   return teamTooSmallText(side === own ? null : name, match.type, size, rosterSize);
 }
 
