@@ -189,9 +189,9 @@ async function createTeamOnce(deps: TeamDeps, user: UserRow, input: z.output<typ
     const gameId = input.gameId ?? (await defaultGameId(tx));
     if (gameId === null || !(await gameExists(tx, gameId)))
       throw new ValidationError({ gameId: [TEAM_TEXTS.noGame] });
-    await assertMayCaptain(tx, user.id, null, gameId);
     if (await teamNameTaken(tx, gameId, input.name))
       throw new ValidationError({ name: [TEAM_TEXTS.nameTaken] });
+    await assertMayCaptain(tx, user.id, null, gameId);
     const slug = await uniqueSlug(tx, input.name);
     const row = await insertTeam(tx, {
       gameId,
