@@ -1,6 +1,6 @@
 // League rules in the browser (docs/league-rules.md): the match room says why Ready is not offered while a
 // player still plays another match, and offers it once they are free; creating a second team of a game is
-// refused with the captain limit's text until an admin raises the game's limit in /admin.
+// refused with the captain limit's text until an admin raises the game's limit in the admin catalogue.
 import { describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
 import { openMatch, signedInPage, stageScenario } from './support/match';
@@ -40,13 +40,17 @@ describe('league rules', () => {
     await captain.getByLabel('Team name').fill('Red Reserve');
     await captain.getByLabel('Tag').fill('RRS');
     await captain.getByRole('button', { name: 'Create team' }).click();
-    const limit = 'You already captain 1 team in Call of Duty 4; a player may captain at most 1 team per game.';
+    const limit =
+      'You already captain 1 team in Call of Duty 4; a player may captain at most 1 team per game.';
     await captain.getByRole('alert').filter({ hasText: limit }).first().waitFor();
     await screenshotsAtBothSizes(captain, 'league-captain-limit');
 
     const admin = await signedInPage(browser, server, 'admin');
-    await admin.goto('/admin');
-    const row = admin.getByRole('region', { name: 'Games' }).getByRole('listitem').filter({ hasText: 'cod4' });
+    await admin.goto('/admin/catalogue');
+    const row = admin
+      .getByRole('region', { name: 'Games', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: /Call of Duty 4 cod4/ });
     await row.locator('summary', { hasText: /^Edit/ }).click();
     const form = admin.getByRole('form', { name: 'Edit of Call of Duty 4' });
     const field = form.getByLabel('Teams one player may captain');

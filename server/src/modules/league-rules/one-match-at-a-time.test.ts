@@ -1,8 +1,8 @@
 // One match in play at a time, over the API (docs/league-rules.md): accepting, readying up, a substitute,
 // a lineup change and joining a solo-queue wait for a player who plays another match (ready up through
 // score entry), with a text naming it; two accepts or readies at once for a player of two teams cannot
-// both win; a solo-queue forms around a waiting player who started another match.
-import { joinQueueAnswer, soloQueuesAnswer } from '@versus/common/api/solo-queue';
+// both win; a solo-queue's ready check skips a waiting player who started another match.
+import { acceptPopAnswer, joinQueueAnswer, soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import { statusActionsAnswer } from '@versus/common/api/matches';
 import { STATUS } from '@versus/common/match/statuses';
 import { and, eq } from 'drizzle-orm';
@@ -164,29 +164,38 @@ describe('league rules: one match in play at a time', () => {
     await t.app.db.delete(teamMembers).where(and(eq(teamMembers.teamId, red), eq(teamMembers.userId, p11)));
   });
 
-  it('solo-queue: no join while playing; the queue forms around a waiting player who started a match', async () => {
+  it('solo-queue: no join while playing; a waiting player who started a match gets no ready check', async () => {
     const [queue] = await t.app.db.select().from(soloQueues).limit(1);
     const queueId = queue?.id ?? 0;
     await t.app.db.update(soloQueues).set({ teamSize: 1 }).where(eq(soloQueues.id, queueId));
     const join = async (username: string) =>
-      (await as(username)).post(`/api/v1/solo-queues/${String(queueId)}/join`);
+      expectAnswer(
+        await (await as(username)).post(`/api/v1/solo-queues/${String(queueId)}/join`),
+        joinQueueAnswer,
+      ).data.status.pop;
 
-    const early = await join('player11');
-    expect(expectAnswer(early, joinQueueAnswer).data.matchId).toBeNull();
+    expect(await join('player11')).toBeNull();
     const vipers = await ladderMatch(t.app, {
       challenger: await as('player11'),
       opponentSlug: 'iron-phantoms',
       accepter: await as('player16'),
     });
-    expect(await join('player16')).toMatchObject({
+    expect(await (await as('player16')).post(`/api/v1/solo-queues/${String(queueId)}/join`)).toMatchObject({
       status: 409,
       body: { message: `You are still playing match #${String(vipers)}; finish it before you queue again.` },
     });
 
-    // player11 waits first but plays the ladder match now: the two free players form the match.
-    expect(expectAnswer(await join('player1'), joinQueueAnswer).data.matchId).toBeNull();
-    const formed = expectAnswer(await join('player6'), joinQueueAnswer).data.matchId;
-    expect(formed).not.toBeNull();
+    // player11 waits first but plays the ladder match now: the ready check goes to the two free players.
+    expect(await join('player1')).toBeNull();
+    const pop = await join('player6');
+    expect(pop).not.toBeNull();
+    const accept = async (username: string) =>
+      expectAnswer(
+        await (await as(username)).post(`/api/v1/solo-queues/pops/${String(pop?.id)}/accept`),
+        acceptPopAnswer,
+      ).data.matchId;
+    expect(await accept('player1')).toBeNull();
+    const formed = await accept('player6');
     const players = await t.app.db
       .select({ userId: matchPlayers.userId })
       .from(matchPlayers)
