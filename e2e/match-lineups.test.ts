@@ -81,6 +81,11 @@ describe('lineups, subs from the bench and the rules players expect', () => {
     expect(await inTeams(page, 'player11')).toBe(true);
     await page.getByText('5 vs 5').waitFor();
     await page.context().close();
+    // The match ends (an admin cancels it): player11 is free for the Silent Vipers' match below (a player
+    // plays one match at a time, docs/league-rules.md).
+    const admin = await apiSession(server, 'admin');
+    const ended = await admin.call('POST', `/api/v1/match-detail/status/${String(matchId)}/cancel`);
+    expect(ended.status).toBe(200);
   });
 
   it('point 7: labels, buttons and times as a user sees them', async () => {

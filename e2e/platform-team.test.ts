@@ -7,7 +7,8 @@ describe('building a team', () => {
 
   it('a captain creates a team and invites a player, who accepts in another browser', async () => {
     const { server, browser } = suite.started();
-    const captain = await signedInPage(browser, server, 'player1');
+    // player2 captains no team yet: one team of a game per captain (docs/league-rules.md).
+    const captain = await signedInPage(browser, server, 'player2');
     const invitee = await signedInPage(browser, server, 'player7');
 
     // The captain creates the team from the Teams section and lands on its page.

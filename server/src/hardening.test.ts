@@ -316,7 +316,18 @@ describe('names and races', () => {
   });
 
   it('gives parallel creations of different names with one slug each a slug of its own', async () => {
-    const players = await Promise.all(['player5', 'player8', 'player9', 'player10'].map((u) => t.signIn(u)));
+    // Eight players, one creation each: a player captains one team of a game (docs/league-rules.md).
+    const names8 = [
+      'player5',
+      'player8',
+      'player9',
+      'player10',
+      'player12',
+      'player13',
+      'player14',
+      'player15',
+    ];
+    const players = await Promise.all(names8.map((u) => t.signIn(u)));
     // "Slug Clash!", "Slug Clash?", ... all make the slug "slug-clash".
     const names = ['!', '?', '.', '#', '$', '%', '&', '*'].map((mark) => `Slug Clash${mark}`);
     const results = await Promise.all(

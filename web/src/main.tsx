@@ -10,6 +10,7 @@ import './styles/platform.css';
 import './styles/accounts.css';
 import './styles/solo-queue.css';
 import './styles/feedback.css';
+import './styles/league-rules.css';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html must contain <div id="app"></div>');

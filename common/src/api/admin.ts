@@ -162,6 +162,7 @@ export const COMPETITION_LIMITS = {
   swissRounds: [1, 15],
   playoffTeams: [2, 64],
   maxMapScore: [1, 1000],
+  maxCaptainedTeams: [1, 100],
 } as const;
 type LimitName = keyof typeof COMPETITION_LIMITS;
 
@@ -209,7 +210,14 @@ export const PROMOD_MODES = [
 ] as const;
 
 export const adminGameSchema = z
-  .object({ id: z.number(), slug: z.string(), name: z.string(), maxMapScore: z.number() })
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    maxMapScore: z.number(),
+    /** Teams of this game one user may captain at once (docs/league-rules.md). */
+    maxCaptainedTeams: z.number(),
+  })
   .meta({ id: 'AdminGame' });
 export type AdminGame = z.infer<typeof adminGameSchema>;
 export const adminGamesAnswer = dataOf(z.array(adminGameSchema));
@@ -219,6 +227,8 @@ export const createGameBody = z.object({
   slug: slugField.max(32, { error: 'The slug field must not be greater than 32 characters.' }),
   name: stringField('name', { max: 100 }),
   maxMapScore: intSetting('maxMapScore'),
+  /** 1 (the default): a user captains at most one team of the game. */
+  maxCaptainedTeams: intSetting('maxCaptainedTeams').optional(),
 });
 export type GameInput = z.input<typeof createGameBody>;
 export const updateGameBody = createGameBody.partial();

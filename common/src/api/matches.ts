@@ -180,6 +180,12 @@ export const statusActionsSchema = z
     canDeclineMatch: z.boolean(),
     canCancelMatch: z.boolean(),
     canAcceptMatch: z.boolean(),
+    /**
+     * Why the viewer's next step (Accept in 1, Ready in 9) is not offered now, in the words the command
+     * would refuse with: a team too small to play, an incomplete lineup, a player still playing another
+     * match (docs/league-rules.md). Null when it is offered or is not the viewer's to take.
+     */
+    blockedReason: z.string().nullable(),
   })
   .meta({ id: 'StatusActions' });
 export type StatusActions = z.infer<typeof statusActionsSchema>;

@@ -1,17 +1,21 @@
 // Ladder challenge (1), scheduled (3) and cancellation: accept, decline, cancel, and the start time.
 import type { Actor, LineupChoice } from './commands.ts';
+import { teamTooSmall } from './league-rules.ts';
 import { lineupProblem, missingLineup, withLineup } from './lineup.ts';
 import { accepted, captainIds, moveTo, refused, secondsLater } from './decision.ts';
 import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
-import { SIDE_OPPONENT } from './state.ts';
+import { SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
 import type { MatchState } from './state.ts';
 import { STATUS } from './statuses.ts';
 import { assertNever } from './assert-never.ts';
 import { enterLocationPhase } from './location.ts';
 
-/** The challenged captain accepts: → 3, and on to the veto at once when the start time is already due. */
+/**
+ * The challenged captain accepts: → 3, and on to the veto at once when the start time is already due (then
+ * no player of either lineup may be playing another match: see `enterLocationPhase`).
+ */
 export function decideChallengeAccept(
   match: MatchState,
   actor: Actor,
@@ -21,6 +25,11 @@ export function decideChallengeAccept(
   if (match.statusId !== STATUS.challenge) return refused('wrong-status', MATCH_TEXTS.challengeNotPending);
   if (actor.userId !== match.opponent.captainUserId) {
     return refused('forbidden', MATCH_TEXTS.challengeNotOpponentCaptain);
+  }
+  // Both teams need at least the team size of members (the challenger's may have shrunk since).
+  for (const side of [SIDE_OPPONENT, SIDE_CHALLENGER] as const) {
+    const tooSmall = teamTooSmall(match, side, SIDE_OPPONENT);
+    if (tooSmall !== null) return refused('invalid', tooSmall);
   }
   let withOwn = match;
   if (lineup) {

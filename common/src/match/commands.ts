@@ -1,6 +1,7 @@
 // Every command the machine accepts. People's commands carry the acting user (`actor`); the sweeper's
 // timeout commands carry the step or deadline they were scheduled for, so a click racing the sweeper
 // applies exactly once (the loser is refused as 'stale').
+import type { Availability } from './league-rules.ts';
 import type { ServerLog } from './server-log.ts';
 import type { MapPreferences, MapScore, MatchResult, Side } from './state.ts';
 
@@ -15,14 +16,20 @@ export type MatchCommand =
    * The challenged captain accepts; `lineup` (optional) sets their lineup in the same step, from the
    * team's roster the server read under the lock. The own lineup must be complete to accept.
    */
-  | { type: 'challenge.accept'; actor: Actor; lineup?: LineupChoice }
+  | { type: 'challenge.accept'; actor: Actor; lineup?: LineupChoice; availability?: Availability }
   /** A captain sets their side's lineup before the veto (see lineup.ts). */
-  | { type: 'lineup.set'; actor: Actor; userIds: number[]; roster: RosterPlayer[] }
+  | {
+      type: 'lineup.set';
+      actor: Actor;
+      userIds: number[];
+      roster: RosterPlayer[];
+      availability?: Availability;
+    }
   /** Decline (the challenged captain, in 1), cancel (the challenger captain, in 1 or 3), or an admin. */
   | { type: 'match.cancel'; actor: Actor }
   /** Sweeper: the start time is reached (status 3). */
-  | { type: 'schedule.start' }
-  | { type: 'ready.set'; actor: Actor; ready: boolean }
+  | { type: 'schedule.start'; availability?: Availability }
+  | { type: 'ready.set'; actor: Actor; ready: boolean; availability?: Availability }
   /** Sweeper: the ready deadline passed (status 9). */
   | { type: 'ready.deadline' }
   | { type: 'veto.select'; actor: Actor; mapId: number }
@@ -73,7 +80,20 @@ export type MatchCommand =
       /** The lineup player the substitute replaces, one for one. */
       replacesUserId: number;
       candidates: SubCandidate[];
+      availability?: Availability;
     };
+
+/**
+ * The commands that may put players in play or need the teams' member counts: the server reads their
+ * `availability` (league-rules.ts) under the locks before deciding them.
+ */
+export const COMMANDS_WITH_AVAILABILITY = [
+  'challenge.accept',
+  'lineup.set',
+  'schedule.start',
+  'ready.set',
+  'sub.add',
+] as const satisfies readonly MatchCommand['type'][];
 
 /** A player of a team's roster, as the server read it. */
 export interface RosterPlayer {

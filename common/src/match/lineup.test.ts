@@ -70,9 +70,10 @@ describe('lineups in a tournament ready check', () => {
     expect(expectRefused(pug).message).toBe(LINEUP_TEXTS.soloQueue);
   });
 
-  it('the roster is the default lineup only when it fits and shares nobody', () => {
+  it('the roster is the default lineup only when it has the team size and shares nobody', () => {
     expect(defaultLineup([1, 2], 2)).toEqual([1, 2]);
-    expect(defaultLineup([1], 2)).toEqual([1]);
+    // A team smaller than the team size does not play short-handed (league-rules.ts).
+    expect(defaultLineup([1], 2)).toEqual([]);
     expect(defaultLineup([1, 2, 3], 2)).toEqual([]);
     expect(defaultLineup([1, 2], 2, [2])).toEqual([]);
   });

@@ -7,14 +7,17 @@
 //   or is scheduled (3), in a tournament while scheduled (3) or during the ready check (9). Solo-queue
 //   lineups are made by the player pick (10).
 // - A lineup has exactly `settings.teamSize` players, all from the team's roster (the server passes the
-//   roster, read under the row lock), none twice; a team whose roster is smaller than the team size plays
-//   with its whole roster (short-handed). A player can be in only one lineup of a match.
-// - When the roster has exactly the team size (or fewer players), it is the lineup by default.
+//   roster, read under the row lock), none twice. A team with fewer members than the team size cannot
+//   play (no short-handed lineups; see league-rules.ts). A player can be in only one lineup of a match.
+// - When the roster has exactly the team size, it is the lineup by default.
+// - Once the match holds the side's players (its team is ready in the ready check), a new lineup player
+//   must not be playing another match in play.
 // - The veto does not start until both lineups are complete: accepting (ladder) and readying up
 //   (tournament) need the captain's own lineup complete, and the veto refuses to start otherwise.
 import type { Actor, RosterPlayer } from './commands.ts';
 import { accepted, refused } from './decision.ts';
 import type { Decision } from './decision.ts';
+import { holdsPlayers, playingElsewhere, teamTooSmallText } from './league-rules.ts';
 import { captainSide, otherSide, sideState } from './state.ts';
 import type { MatchPlayer, MatchState, Side } from './state.ts';
 import { STATUS } from './statuses.ts';
@@ -54,11 +57,9 @@ export function lineupOf(match: MatchState, side: Side): MatchPlayer[] {
   return match.players.filter((p) => p.side === side);
 }
 
-/** How many players a side's lineup needs: the team size, or the whole roster when it is smaller. */
-export function lineupSizeOf(match: MatchState, side: Side): number {
-  const roster = sideState(match, side).rosterSize;
-  const size = match.settings.teamSize;
-  return roster === null || roster === undefined ? size : Math.max(1, Math.min(size, roster));
+/** How many players a side's lineup needs: the team size (a smaller team cannot play). */
+export function lineupSizeOf(match: MatchState, _side: Side): number {
+  return match.settings.teamSize;
 }
 
 export function isLineupComplete(match: MatchState, side: Side): boolean {
@@ -100,7 +101,10 @@ export function lineupProblem(
   roster: readonly RosterPlayer[],
 ): string | null {
   if (new Set(userIds).size !== userIds.length) return lineupDuplicateText();
-  const size = Math.max(1, Math.min(match.settings.teamSize, roster.length));
+  const size = match.settings.teamSize;
+  if (match.type !== 'solo-queue' && roster.length < size) {
+    return teamTooSmallText(null, match.type, size, roster.length);
+  }
   if (userIds.length !== size) return lineupSizeText(size);
   if (userIds.some((id) => !roster.some((r) => r.userId === id))) return lineupNotOnRosterText();
   const other = otherSide(side);
@@ -141,19 +145,24 @@ export function decideLineupSet(
   if (!lineupOpen(match)) return refused('wrong-status', LINEUP_TEXTS.tooLate);
   const problem = lineupProblem(match, side, userIds, roster);
   if (problem !== null) return refused('invalid', problem);
+  if (holdsPlayers(match, side)) {
+    const busy = playingElsewhere(match, userIds);
+    if (busy !== null) return refused('invalid', busy);
+  }
   return accepted(withLineup(match, side, userIds, roster), [{ type: 'MatchDetailUpdate' }]);
 }
 
 /**
- * The lineup a side gets without choosing: its whole roster when that has at most `teamSize` players,
- * none when a player of it already plays for the other side or the captain must choose (a bigger roster).
+ * The lineup a side gets without choosing: its whole roster when that has exactly `teamSize` players;
+ * none when a player of it already plays for the other side, the captain must choose (a bigger roster) or
+ * the team is too small to play.
  */
 export function defaultLineup(
   rosterIds: readonly number[],
   teamSize: number,
   takenIds: readonly number[] = [],
 ): number[] {
-  if (rosterIds.length > teamSize) return [];
+  if (rosterIds.length !== teamSize) return [];
   if (rosterIds.some((id) => takenIds.includes(id))) return [];
   return [...rosterIds];
 }

@@ -13,6 +13,7 @@ import { accepted, moveTo, refused, secondsLater } from './decision.ts';
 import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
+import { playerIdsOf, playingElsewhere } from './league-rules.ts';
 import { missingLineup } from './lineup.ts';
 import { playerSide } from './state.ts';
 import type { LocationDecidedBy, LocationPing, MatchState } from './state.ts';
@@ -26,11 +27,14 @@ export function locationVotes(match: MatchState, locationId: number): number {
 /**
  * The step before the veto, for every match type: the fixed location (`fixed` rule) and on to the veto,
  * or 11 with the countdown running (`vote`); with nothing to vote for, straight on to the veto. Refused
- * like the veto while a lineup is incomplete.
+ * like the veto while a lineup is incomplete, or while a player of either side plays another match in play.
  */
 export function enterLocationPhase(match: MatchState, now: number): Decision {
   const missing = missingLineup(match);
   if (missing !== null) return refused('invalid', missing);
+  // From here the match holds its players: none may be playing another match (the match waits until then).
+  const busy = playingElsewhere(match, playerIdsOf(match, [1, 2]));
+  if (busy !== null) return refused('invalid', busy);
   const { locationRule, fixedLocationId } = match.settings;
   if (locationRule === 'fixed' && fixedLocationId !== null) {
     return startVeto(

@@ -8,6 +8,7 @@ import type { MatchCommand } from './commands.ts';
 import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
 import { decideDisputeResolve } from './dispute.ts';
+import { withAvailability } from './league-rules.ts';
 import { decideLineupSet } from './lineup.ts';
 import { decideLocationDeadline, decideLocationPings, decideLocationVote } from './location.ts';
 import { decidePickSelect, decidePickTimeout } from './pick.ts';
@@ -26,12 +27,17 @@ import { decideVetoSelect, decideVetoTimeout } from './veto.ts';
 export type { Decision } from './decision.ts';
 
 export function decide(match: MatchState, command: MatchCommand, now: number): Decision {
-  const decision = route(match, command, now);
+  // The server's fresh facts about the teams and players (league-rules.ts) are read by the rules from the
+  // state; they are never part of the state that is stored.
+  const facts =
+    'availability' in command && command.availability ? withAvailability(match, command.availability) : match;
+  const decision = route(facts, command, now);
   if (!decision.ok) return decision;
   // Every status change refreshes the match room, whichever sub-phase made it.
   const moved = decision.match.statusId !== match.statusId;
   const events: MatchEvent[] = moved ? [...decision.events, { type: 'MatchDetailUpdate' }] : decision.events;
-  return { ...decision, events: dedupe(events) };
+  const { elsewhere: _elsewhere, ...stored } = decision.match;
+  return { ...decision, match: stored, events: dedupe(events) };
 }
 
 function route(match: MatchState, command: MatchCommand, now: number): Decision {

@@ -154,6 +154,25 @@ export function canType(match: MatchState, viewer: Viewer): boolean {
   return match.type === 'solo-queue' && match.players.some((p) => p.userId === viewer.userId);
 }
 
+/**
+ * Why the viewer's own next step is refused now: accepting the challenge (the challenged captain, in 1)
+ * or readying up (a captain whose team is not ready, in 9); the machine's rule refusal, or null.
+ */
+export function blockedReason(match: MatchState, viewer: Viewer, now: number): string | null {
+  const side = captainSide(match, viewer.userId);
+  if (side === null || viewer.userId === null) return null;
+  let command: MatchCommand;
+  if (match.statusId === STATUS.challenge && side === 2) {
+    command = { type: 'challenge.accept', actor: actor(viewer, viewer.userId) };
+  } else if (match.statusId === STATUS.readyUp && !(side === 1 ? match.challenger : match.opponent).ready) {
+    command = { type: 'ready.set', actor: actor(viewer, viewer.userId), ready: true };
+  } else {
+    return null;
+  }
+  const decision = decide(match, command, now);
+  return !decision.ok && decision.error.code === 'invalid' ? decision.error.message : null;
+}
+
 /** The four flags of `GET /api/v1/match-detail/status/{id}/actions`. */
 export function statusActions(match: MatchState, viewer: Viewer, now: number) {
   return {

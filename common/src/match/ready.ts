@@ -3,6 +3,7 @@
 import type { Actor } from './commands.ts';
 import { accepted, captainIds, moveTo, refused } from './decision.ts';
 import type { Decision } from './decision.ts';
+import { playerIdsOf, playingElsewhere, teamTooSmall } from './league-rules.ts';
 import { isLineupComplete, lineupIncompleteText, lineupOf, lineupSizeOf } from './lineup.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
 import { captainSide, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
@@ -21,11 +22,19 @@ export function decideReadySet(match: MatchState, actor: Actor, ready: boolean, 
   if (match[key].ready === ready) {
     return refused('invalid', ready ? MATCH_TEXTS.readyAlready : MATCH_TEXTS.notReadyAlready);
   }
-  if (ready && !isLineupComplete(match, side)) {
-    return refused(
-      'invalid',
-      lineupIncompleteText(match[key].name, lineupOf(match, side).length, lineupSizeOf(match, side)),
-    );
+  if (ready) {
+    // A team too small to play, an incomplete lineup or a lineup player still playing another match
+    // cannot ready up; the ready check's deadline then applies (a forfeit when the other team is ready).
+    const tooSmall = teamTooSmall(match, side, side);
+    if (tooSmall !== null) return refused('invalid', tooSmall);
+    if (!isLineupComplete(match, side)) {
+      return refused(
+        'invalid',
+        lineupIncompleteText(match[key].name, lineupOf(match, side).length, lineupSizeOf(match, side)),
+      );
+    }
+    const busy = playingElsewhere(match, playerIdsOf(match, [side]));
+    if (busy !== null) return refused('invalid', busy);
   }
   const next: MatchState = { ...match, [key]: { ...match[key], ready } };
   if (!(next.challenger.ready && next.opponent.ready)) return accepted(next, [{ type: 'MatchDetailUpdate' }]);

@@ -196,6 +196,13 @@ export interface ScoreState {
   fromLog?: boolean;
 }
 
+/** A player who already plays another match in play (see league-rules.ts). */
+export interface PlayingElsewhere {
+  userId: number;
+  username: string;
+  matchId: number;
+}
+
 export const CANCEL_REASONS = ['declined', 'cancelled', 'ready-timeout', 'admin'] as const;
 
 /**
@@ -238,6 +245,12 @@ export interface MatchState {
   finishedAt: number | null;
   cancelledByUserId: number | null;
   cancelReason: CancelReason | null;
+  /**
+   * Players of this match (or about to join it) who play another match in play, read by the server under
+   * the players' locks for the commands that would put them in play (see league-rules.ts); never stored.
+   * Absent: nobody is known to play elsewhere.
+   */
+  elsewhere?: PlayingElsewhere[];
 }
 
 export function sideState(match: MatchState, side: Side): MatchSideState {

@@ -50,6 +50,21 @@ export function statusName(id: StatusId): string {
   return found.name;
 }
 
+/**
+ * Statuses in which a match holds its players: a player is in at most one such match at a time (see
+ * league-rules.ts). Ready up (9) holds a team's players from the moment their captain sets the team ready:
+ * before that the tournament's schedule may open a ready check while a player is still busy elsewhere.
+ * A disputed match (6) waits for an admin and holds nobody.
+ */
+export const IN_PLAY_STATUSES = [
+  STATUS.readyUp,
+  STATUS.playerSelect,
+  STATUS.locationSelect,
+  STATUS.mapVeto,
+  STATUS.inProgress,
+  STATUS.scoreEntered,
+] as const satisfies readonly StatusId[];
+
 /** Statuses where nothing can happen any more except a dispute (5) or nothing at all (7). */
 export const FINAL_STATUSES = [STATUS.finished, STATUS.cancelled] as const satisfies readonly StatusId[];
 

@@ -3,11 +3,13 @@
 // match. Who may come in is known only to the server (the bench: the team's roster minus its lineup; in
 // solo-queue the players waiting in the match's queue), so the command carries the side's candidates; the
 // machine checks the rest, in the order the refusals are shown: not a captain (403), too late, not a
-// candidate (or already playing), not a lineup player to replace, limit reached (422). The sub takes the
-// replaced player's place at once (the replaced player goes back to the bench) and is told.
+// candidate (or already playing), not a lineup player to replace, limit reached, playing another match in
+// play (422; league-rules.ts). The sub takes the replaced player's place at once (the replaced player goes
+// back to the bench) and is told.
 import type { Actor, SubCandidate } from './commands.ts';
 import { accepted, refused } from './decision.ts';
 import type { Decision } from './decision.ts';
+import { holdsPlayers, playingElsewhere } from './league-rules.ts';
 import { MATCH_TEXTS, subLimit } from './match-texts.ts';
 import { captainSide, sideState } from './state.ts';
 import type { MatchState, Side } from './state.ts';
@@ -47,6 +49,11 @@ export function decideSubAdd(
   if (!replaced) return refused('invalid', MATCH_TEXTS.subReplacesUnknown);
   const max = match.settings.maxSubsPerSide;
   if (subsOfSide(match, side) >= max) return refused('invalid', subLimit(max));
+  // A substitute who comes into a match in play must not be playing another one.
+  if (holdsPlayers(match, side)) {
+    const busy = playingElsewhere(match, [userId]);
+    if (busy !== null) return refused('invalid', busy);
+  }
   const player = {
     userId,
     username: candidate.username,

@@ -11,6 +11,7 @@ import { stageScenario } from '../modules/dev/index.ts';
 import type { ScenarioName } from '../modules/dev/index.ts';
 import {
   buildTestApp,
+  cancelMatchesInPlay,
   expectAnswer,
   FakeClock,
   freshDatabase,
@@ -70,6 +71,7 @@ describe('tournament ready check', () => {
     await p1.post(`/api/v1/match-detail/status/${String(both)}/ready/1`);
     await p6.post(`/api/v1/match-detail/status/${String(both)}/ready/1`);
     expect(await statusOf(t, both)).toBe(STATUS.mapVeto);
+    await cancelMatchesInPlay(t.app); // its players are free for the next match (one at a time)
 
     const neither = await stage(t, 'tournament-ready');
     await p1.post(`/api/v1/match-detail/status/${String(neither)}/ready/1`);

@@ -6,6 +6,7 @@ import { chatSendAnswer } from '@versus/common/api/chat';
 import { messageAnswer } from '@versus/common/api/primitives';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../db/schema/index.ts';
 import { CHAT_TEXTS } from '../modules/chat/index.ts';
 import {
   expectAnswer,
@@ -118,6 +119,8 @@ describe('rate limits across instances', () => {
     const onA = await signedIn(a, 'player1', '10.54.0.1');
     const onB = await signedIn(b, 'player1', '10.54.0.2');
 
+    // player1 captains Red Dragons: the game lets them captain more, so only the request limit refuses.
+    await a.app.db.update(games).set({ maxCaptainedTeams: 5 });
     expect((await onA.post('/api/v1/teams', { name: 'Limit Testers', tag: 'LIM' })).status).toBe(201);
     expect429(await onB.post('/api/v1/teams', { name: 'Limit Testers Two', tag: 'LI2' }));
 

@@ -1,10 +1,20 @@
 // Factories per aggregate for server tests. They build through the API where a person would (a ladder
 // challenge is posted by a captain), so a factory can never make a state the product cannot reach.
-import { asc, eq } from 'drizzle-orm';
+import { IN_PLAY_STATUSES } from '@versus/common/match/statuses';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { ladders, teamMembers, teams, tournamentTeams, tournaments, users } from '../db/schema/index.ts';
+import {
+  ladders,
+  matches,
+  teamMembers,
+  teams,
+  tournamentTeams,
+  tournaments,
+  users,
+} from '../db/schema/index.ts';
+import { runMatchCommand } from '../modules/matches/index.ts';
 import type { TestClient } from './client.ts';
 
 /** The id of a demo team by slug (`red-dragons`, `northern-wolves`, ...). */
@@ -51,6 +61,22 @@ export async function ladderMatch(
   return id;
 }
 
+/**
+ * An admin cancels every match still in play (ready up through score entry), as an admin would: the demo
+ * players are then free for the next match (a player plays one match at a time, docs/league-rules.md).
+ */
+export async function cancelMatchesInPlay(app: FastifyInstance): Promise<void> {
+  const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (!admin) throw new Error('no admin');
+  const rows = await app.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(inArray(matches.statusId, [...IN_PLAY_STATUSES]));
+  for (const { id } of rows) {
+    await runMatchCommand(app.ctx, id, { type: 'match.cancel', actor: { userId: admin.id, isAdmin: true } });
+  }
+}
+
 // Teams and tournaments -------------------------------------------------------------------------------
 
 let counter = 0;
@@ -87,7 +113,10 @@ export async function makeTeams(app: FastifyInstance, n: number, ratings?: numbe
   return made;
 }
 
-/** A tournament like the seeded one, starting at `start`, with `teamIds` signed up in that order. */
+/**
+ * A tournament like the seeded one, starting at `start`, with `teamIds` signed up in that order. Its team
+ * size is 1, so the one-player teams of `makeTeams` may play it (docs/league-rules.md).
+ */
 export async function makeTournament(app: FastifyInstance, start: number, teamIds: number[]) {
   const [seeded] = await app.db.select().from(tournaments).limit(1);
   if (!seeded) throw new Error('no seeded tournament');
@@ -100,7 +129,7 @@ export async function makeTournament(app: FastifyInstance, start: number, teamId
       mapPoolId: seeded.mapPoolId,
       name: `Cup ${String(counter)}`,
       slug,
-      teamSize: 5,
+      teamSize: 1,
       locationRule: seeded.locationRule,
       fixedLocationId: seeded.fixedLocationId,
       maxTeams: 16,

@@ -137,6 +137,7 @@ export const makeGame = (overrides: Partial<AdminGame> = {}): AdminGame => ({
   slug: 'cod4',
   name: 'Call of Duty 4',
   maxMapScore: 13,
+  maxCaptainedTeams: 1,
   ...overrides,
 });
 

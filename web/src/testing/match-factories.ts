@@ -145,6 +145,7 @@ export function makeActions(overrides: Partial<StatusActions> = {}): StatusActio
     canDeclineMatch: false,
     canCancelMatch: false,
     canAcceptMatch: false,
+    blockedReason: null,
     ...overrides,
   };
 }

@@ -87,6 +87,7 @@ const presentGame = (g: typeof games.$inferSelect): AdminGame => ({
   slug: g.slug,
   name: g.name,
   maxMapScore: g.maxMapScore,
+  maxCaptainedTeams: g.maxCaptainedTeams,
 });
 
 export async function listGames(db: Db) {

@@ -4,6 +4,7 @@
 import type { Scenario } from '@versus/common/api/dev';
 import { STATUS } from '@versus/common/match/statuses';
 import type { MatchCommand } from '@versus/common/match/commands';
+import type { Availability } from '@versus/common/match/league-rules';
 import { playedMaps } from '@versus/common/match/score';
 import type { MatchState } from '@versus/common/match/state';
 import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
@@ -125,6 +126,12 @@ async function createMatch(ctx: AppContext, name: ScenarioName): Promise<number>
 
 const asActor = (userId: number | null) => ({ userId: userId ?? -1, isAdmin: false });
 
+/**
+ * Staging sets aside the one-match-at-a-time rule (docs/league-rules.md): testers and browser stories
+ * stage many matches of the same two demo teams, each in the state they need, side by side.
+ */
+const STAGING: Availability = { rosterSizes: { challenger: null, opponent: null }, elsewhere: [] };
+
 /** A demo side's lineup: the captain and the longest-standing members, up to the team size. */
 function demoLineup(side: DemoSide, size: number): number[] {
   const others = side.memberIds.filter((id) => id !== side.captainId).sort((a, b) => a - b);
@@ -212,7 +219,11 @@ async function play(
     await run({ type: 'schedule.start' });
     return;
   }
-  await run((m) => ({ type: 'challenge.accept', actor: asActor(m.opponent.captainUserId) }));
+  await run((m) => ({
+    type: 'challenge.accept',
+    actor: asActor(m.opponent.captainUserId),
+    availability: STAGING,
+  }));
   if (name === 'ladder-veto' || name === 'ladder-veto-bo3') return;
   for (let i = 0; i < 20; i += 1) {
     const record = await loadMatch(ctx.db, matchId, { lock: false });

@@ -7,6 +7,7 @@ import {
   lineupNotOnRosterText,
   lineupSizeText,
 } from '@versus/common/match/lineup';
+import { teamTooSmallText } from '@versus/common/match/league-rules';
 import { STATUS } from '@versus/common/match/statuses';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
@@ -33,13 +34,17 @@ export const CHALLENGE_TEXTS = {
 } as const;
 
 /**
- * The challenger's lineup: the chosen players (the team size, or the whole roster when it is smaller; all
- * on the roster, none twice), or the roster itself when it fits; 422 `errors.lineup` otherwise.
+ * The challenger's lineup: the chosen players (exactly the team size, all on the roster, none twice), or
+ * the roster itself when it has the team size; 422 `errors.teamId` for a team too small to play (see
+ * docs/league-rules.md), `errors.lineup` otherwise.
  */
 function challengerLineup(rosterIds: number[], teamSize: number, chosen: number[] | undefined): number[] {
-  const size = Math.max(1, Math.min(teamSize, rosterIds.length));
+  if (rosterIds.length < teamSize) {
+    throw new ValidationError({ teamId: [teamTooSmallText(null, 'ladder', teamSize, rosterIds.length)] });
+  }
+  const size = teamSize;
   if (chosen === undefined) {
-    if (rosterIds.length <= teamSize) return rosterIds;
+    if (rosterIds.length === teamSize) return rosterIds;
     throw new ValidationError({ lineup: [lineupSizeText(size)] });
   }
   if (new Set(chosen).size !== chosen.length) throw new ValidationError({ lineup: [lineupDuplicateText()] });
@@ -88,8 +93,9 @@ export async function createChallenge(
       ladder.teamSize,
       input.lineup,
     );
-    // The challenged team's roster is its lineup by default when it fits (and shares no player with the
-    // challenger's lineup); otherwise its captain chooses when accepting.
+    // The challenged team's roster is its lineup by default when it has exactly the team size (and shares no
+    // player with the challenger's lineup); otherwise its captain chooses when accepting. A challenged team
+    // too small to play may be challenged: accepting waits until it has the members.
     const opponentLineup = defaultLineup(
       opponentRoster.map((m) => m.userId),
       ladder.teamSize,

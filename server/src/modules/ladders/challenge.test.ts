@@ -10,6 +10,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
+  cancelMatchesInPlay,
   expectAnswer,
   ladderId,
   teamIdOf,
@@ -75,6 +76,7 @@ describe('ladder challenge flow', () => {
       canDeclineMatch: true,
       canCancelMatch: false,
       canAcceptMatch: true,
+      blockedReason: null,
     });
     const mine = await p1.get(`/api/v1/match-detail/status/${String(id)}/actions`);
     expect(expectAnswer(mine, statusActionsAnswer).data).toMatchObject({
@@ -132,6 +134,7 @@ describe('ladder challenge flow', () => {
   });
 
   it('accept with a later start date waits in 3 until the sweeper starts the veto', async () => {
+    await cancelMatchesInPlay(t.app); // the vipers played the match above: one match at a time
     const start = new Date(t.clock.now() + 3_600_000).toISOString();
     const id = await challenged(p1, { opponentTeamId: teams.vipers, startDate: start });
     await p11.post(`/api/v1/match-detail/status/${String(id)}/accept`);

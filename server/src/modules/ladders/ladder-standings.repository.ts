@@ -80,10 +80,15 @@ export async function ladderStandings(db: Queryable, ladderId: number) {
     );
 }
 
-/** Teams (of the ladder's game) the user captains, with whether each is on the ladder. */
+/** Teams (of the ladder's game) the user captains, with their member counts. */
 export async function captainedTeams(db: Queryable, userId: number, gameId: number) {
   return db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      slug: teams.slug,
+      members: sql<number>`(select count(*)::int from ${teamMembers} roster where roster.team_id = ${teams.id})`,
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.isCaptain, true), eq(teams.gameId, gameId)))

@@ -7,6 +7,8 @@ import type { captainedTeams, ladderStandings } from './ladder-standings.reposit
 type Standings = Awaited<ReturnType<typeof ladderStandings>>;
 type Captained = Awaited<ReturnType<typeof captainedTeams>>;
 
+const refs = (captained: Captained) => captained.map(({ id, name, slug }) => ({ id, name, slug }));
+
 export function presentLadderSummary(ladder: LadderRow, teamsCount: number): LadderSummary {
   return {
     id: ladder.id,
@@ -44,10 +46,10 @@ export function presentLadderPage(
     })),
     seasons,
     viewer: {
-      /** Teams the viewer may challenge with (the challenge body's `teamId`). */
-      challengerTeams: captained.filter((t) => onLadder.has(t.id)),
-      /** Teams the viewer captains that may still join (`POST .../join {teamId}`). */
-      joinableTeams: ladder.isActive ? captained.filter((t) => !onLadder.has(t.id)) : [],
+      /** Teams the viewer may challenge with (the challenge body's `teamId`): on the ladder, big enough. */
+      challengerTeams: refs(captained).filter((t) => view.playableTeamIds.includes(t.id)),
+      /** Teams the viewer captains that may still join (`POST .../join {teamId}`); any size may join. */
+      joinableTeams: ladder.isActive ? refs(captained).filter((t) => !onLadder.has(t.id)) : [],
     },
   };
 }

@@ -3,9 +3,10 @@ import { ladderPageAnswer, standingSchema } from '@versus/common/api/ladders';
 import type { LadderPage, LadderSummary } from '@versus/common/api/ladders';
 import { presentSeason, seasonsOf, seasonStandings } from './ladder-seasons.ts';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { LadderRow, UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { serializeAnswer } from '../../lib/http.ts';
+import { hasTeamSize } from '@versus/common/match/league-rules';
 import { canChallenge } from './ladder.policies.ts';
 import { presentLadderPage, presentLadderSummary } from './ladder.presenter.ts';
 import {
@@ -48,7 +49,22 @@ export async function getLadderPage(
   const ownTeamIds = captained.filter((t) => onLadder.has(t.id)).map((t) => t.id);
   const openPairs = await openChallengePairs(db, ladder.id, ownTeamIds);
   const seasons = seasonRows.map(presentSeason);
-  return { data: presentLadderPage(ladder, standings, captained, { ownTeamIds, openPairs }, seasons) };
+  const view = { ownTeamIds, playableTeamIds: playable(captained, ownTeamIds, ladder), openPairs };
+  return { data: presentLadderPage(ladder, standings, captained, view, seasons) };
+}
+
+type Captained = Awaited<ReturnType<typeof captainedTeams>>;
+
+/** The viewer's teams on the ladder that have at least the ladder's team size of members. */
+function playable(captained: Captained, ownTeamIds: number[], ladder: LadderRow): number[] {
+  return captained
+    .filter((t) => ownTeamIds.includes(t.id) && hasTeamSize(t.members, ladder.teamSize))
+    .map((t) => t.id);
+}
+
+/** The captained teams as the page lists them. */
+function captainedRefs(captained: Captained) {
+  return captained.map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
 type StandingRows = Awaited<ReturnType<typeof ladderStandings>>;
@@ -119,7 +135,7 @@ export async function getLadderPageJson(db: Db, key: string, viewer: UserRow | n
   const onLadder = new Set(rows.map((s) => s.team.id));
   const ownTeamIds = captained.filter((t) => onLadder.has(t.id)).map((t) => t.id);
   const openPairs = await openChallengePairs(db, ladder.id, ownTeamIds);
-  const view = { ownTeamIds, openPairs };
+  const view = { ownTeamIds, playableTeamIds: playable(captained, ownTeamIds, ladder), openPairs };
   const standings =
     ownTeamIds.length === 0
       ? cached.neutral
@@ -137,8 +153,8 @@ export async function getLadderPageJson(db: Db, key: string, viewer: UserRow | n
       ...page,
       teamsCount: rows.length,
       viewer: {
-        challengerTeams: captained.filter((t) => onLadder.has(t.id)),
-        joinableTeams: ladder.isActive ? captained.filter((t) => !onLadder.has(t.id)) : [],
+        challengerTeams: captainedRefs(captained).filter((t) => view.playableTeamIds.includes(t.id)),
+        joinableTeams: ladder.isActive ? captainedRefs(captained).filter((t) => !onLadder.has(t.id)) : [],
       },
     },
   });

@@ -16,7 +16,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { locations, matches } from '../../db/schema/index.ts';
-import { buildTestApp, expectAnswer, ladderMatch, teamIdOf, TestClient } from '../../test/index.ts';
+import {
+  buildTestApp,
+  cancelMatchesInPlay,
+  expectAnswer,
+  ladderMatch,
+  teamIdOf,
+  TestClient,
+} from '../../test/index.ts';
 
 const createdAnswer = z.object({ data: z.object({ id: z.number() }) });
 
@@ -214,6 +221,7 @@ describe('ladder matches: the location rule', () => {
 
   it('a tied vote goes to the tied location with the lowest median ping', async () => {
     const { t, client, locationIds } = s;
+    await cancelMatchesInPlay(t.app); // the demo players play one match at a time
     const id = await ladderMatch(t.app, {
       challenger: client('player1'),
       opponentSlug: 'silent-vipers',
@@ -235,6 +243,7 @@ describe('ladder matches: the location rule', () => {
 
   it('fixed: no vote; a match created before the change keeps voting and, with no votes or pings, takes the lowest id', async () => {
     const { t, client, locationIds } = s;
+    await cancelMatchesInPlay(t.app); // the demo players play one match at a time
     // Created while the ladder votes, due in an hour.
     const res = await client('player6').post(`/api/v1/ladders/${String(ladder)}/challenges`, {
       opponentTeamId: await teamIdOf(t.app, 'silent-vipers'),

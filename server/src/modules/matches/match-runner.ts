@@ -11,6 +11,7 @@ import type { MatchState } from '@versus/common/match/state';
 import { currentVetoTurn } from '@versus/common/match/veto';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
+import { needsAvailability, withAvailabilityRead } from '../league-rules/index.ts';
 import { publishOutcome } from './match-effects.ts';
 import { domainErrorToHttp } from './match-errors.ts';
 import { runInTransaction } from './match-events.ts';
@@ -55,7 +56,9 @@ async function withVetoPreferences(
 /**
  * What a command needs read under the lock besides the match: a veto timeout the team's preferences, a
  * captain's score and the approval deadline the game server's log (the log outranks a hand-entered score,
- * see common/src/match/server-log.ts). Read fresh: log batches change it without going through here.
+ * see common/src/match/server-log.ts), and the league rules' facts (team sizes, players playing another
+ * match, read under the players' locks: see league-rules). Read fresh: log batches change it without going
+ * through here.
  */
 async function withLockedReads(
   ctx: AppContext,
@@ -67,7 +70,7 @@ async function withLockedReads(
   if ((command.type === 'score.submit' || command.type === 'score.timeout') && command.log === undefined) {
     return { ...command, log: await readServerLog(tx, record, matchModule(ctx).rules, now) };
   }
-  return withVetoPreferences(tx, record, command);
+  return withAvailabilityRead(tx, record.state, await withVetoPreferences(tx, record, command));
 }
 
 /** The transactional half: call inside a transaction; writes nothing when the command is refused. */
@@ -83,8 +86,9 @@ export async function applyInTransaction(
   // A person's command on a match this instance knows (its read cache): decided on the known rows and
   // written with `UPDATE matches ... WHERE version = <known>`, which takes the row lock and checks in one
   // statement that nobody changed the match since. Anything else (another version, a refusal that a
-  // fresher state might not give, a command built under the lock) goes the locked way below.
-  if (known && typeof source !== 'function') {
+  // fresher state might not give, a command built under the lock, a command the league rules decide with
+  // facts read under the players' locks, which come after the row lock) goes the locked way below.
+  if (known && typeof source !== 'function' && !needsAvailability(source)) {
     const cached = withRules(toMatchState(known), rules);
     const command = await withLockedReads(ctx, tx, cached, source, now);
     const decision = decide(cached.state, command, now);

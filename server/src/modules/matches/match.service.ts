@@ -2,10 +2,14 @@
 // and policies the commands obey; commands go through the runner (row lock, decide, commit, publish).
 import type { Actor } from '@versus/common/match/commands';
 import { vetoMapSelected } from '@versus/common/match/match-texts';
-import { canAcceptChallenge, canType, statusActions } from '@versus/common/match/policies';
+import { withAvailability } from '@versus/common/match/league-rules';
+import { blockedReason, canAcceptChallenge, canType, statusActions } from '@versus/common/match/policies';
+import { captainSide } from '@versus/common/match/state';
+import { STATUS } from '@versus/common/match/statuses';
 import type { Viewer } from '@versus/common/match/policies';
 import type { AppContext } from '../../core/app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { readAvailability } from '../league-rules/index.ts';
 import { presentMatchDetail } from './match-detail.presenter.ts';
 import { matchModule } from './match-module.ts';
 import { runMatchCommand } from './match-runner.ts';
@@ -54,9 +58,18 @@ export async function getStatusActions(ctx: AppContext, matchId: number, user: U
   const record = await readMatchForView(ctx, matchId);
   const viewer = viewerOf(user);
   const now = ctx.now();
+  let state = record.state;
+  // A captain about to accept or ready up gets flags from the league rules' facts too (team sizes, players
+  // playing elsewhere), read as the command would read them, so Accept and Ready are offered only when
+  // the command would take them.
+  const deciding = state.statusId === STATUS.challenge || state.statusId === STATUS.readyUp;
+  if (deciding && captainSide(state, viewer.userId) !== null) {
+    state = withAvailability(state, await readAvailability(ctx.db, state, [], null));
+  }
   return {
-    ...statusActions(record.state, viewer, now),
-    canAcceptMatch: canAcceptChallenge(record.state, viewer, now),
+    ...statusActions(state, viewer, now),
+    canAcceptMatch: canAcceptChallenge(state, viewer, now),
+    blockedReason: blockedReason(state, viewer, now),
   };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maps, matchMaps, matches } from '../../db/schema/index.ts';
 import {
   buildTestApp,
+  cancelMatchesInPlay,
   expectAnswer,
   ladderId,
   signIn,
@@ -37,6 +38,7 @@ describe('map veto over the API', () => {
 
   /** A fresh red-dragons vs northern-wolves match in the veto. */
   async function vetoMatch(bestOf: 1 | 3 | 5 = 1): Promise<number> {
+    await cancelMatchesInPlay(t.app); // the earlier tests' matches hold the same players
     const res = await p1.post(`/api/v1/ladders/${String(ladder)}/challenges`, {
       opponentTeamId: wolves,
       bestOf,

@@ -18,6 +18,7 @@ import { gameServers, matches, notifications, ratingHistory, teams } from '../..
 import { stageScenario } from '../dev/index.ts';
 import {
   buildTestApp,
+  cancelMatchesInPlay,
   expectAnswer,
   makeTeams,
   makeTournament,
@@ -257,6 +258,7 @@ describe('awarding a result', () => {
   });
 
   it('a missed ready check is a walkover too: explained, and no rating moves', async () => {
+    await cancelMatchesInPlay(t.app); // the matches above hold the same players (one match at a time)
     const id = await stage('tournament-ready');
     const ratings = async () =>
       (

@@ -10,7 +10,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderTeams, teams, users } from '../../db/schema/index.ts';
-import { buildTestApp, expectAnswer, ladderId } from '../../test/index.ts';
+import { buildTestApp, cancelMatchesInPlay, expectAnswer, ladderId } from '../../test/index.ts';
 import type { TestApp, TestClient } from '../../test/index.ts';
 import { approve, postScore, stage, statusOf } from './testing.ts';
 
@@ -109,6 +109,7 @@ describe('draws', () => {
   });
 
   it('a tournament refuses a level map', async () => {
+    await cancelMatchesInPlay(t.app); // the ladder matches above hold the same players
     const id = await stage(t.app, 'tournament-ready');
     for (const client of [p1, p6]) {
       const ready = await client.post(`/api/v1/match-detail/status/${String(id)}/ready/1`);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { SoloQueuePopRow, SoloQueueRow, UserRow } from '../../db/schema/index.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { lockPlayers, playingElsewhere } from '../league-rules/index.ts';
 import { announce, QueueChanges, settle } from './solo-queue-changes.ts';
 import type { SettledQueue } from './solo-queue-changes.ts';
 import { formMatch, playersNeeded } from './solo-queue-match.ts';
@@ -51,7 +52,7 @@ export async function startPops(
 ): Promise<void> {
   const needed = playersNeeded(queue);
   for (;;) {
-    const waiting = await firstWaiting(tx, queue.id, needed);
+    const waiting = await freeWaiting(tx, queue.id, needed);
     if (waiting.length < needed) return;
     await insertPop(tx, {
       queueId: queue.id,
@@ -64,6 +65,20 @@ export async function startPops(
       'pop-started',
     );
   }
+}
+
+/**
+ * The first `needed` players waiting outside a pop who play no match in play now, in join order, under
+ * their players' locks (docs/league-rules.md): a player whose ladder or tournament match started after they
+ * queued keeps their place and gets no ready check until that match is over.
+ */
+async function freeWaiting(tx: Tx, queueId: number, needed: number) {
+  const waiting = await firstWaiting(tx, queueId, Number.MAX_SAFE_INTEGER);
+  if (waiting.length < needed) return [];
+  const ids = waiting.map((w) => w.userId);
+  await lockPlayers(tx, ids);
+  const busy = new Set((await playingElsewhere(tx, ids, null)).map((p) => p.userId));
+  return waiting.filter((w) => !busy.has(w.userId)).slice(0, needed);
 }
 
 /**

@@ -1,13 +1,10 @@
 // Queries of the solo-queues: the queue rows, who waits where, and the insert of a formed match.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { matches, matchPlayers, soloQueueEntries, soloQueues } from '../../db/schema/index.ts';
 import type { SoloQueueRow } from '../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
-
-/** Statuses in which a solo-queue player is still busy with a match and may not queue again. */
-export const BUSY_STATUSES = [10, 11, 2, 4] as const;
 
 export async function listActiveQueues(db: Queryable): Promise<SoloQueueRow[]> {
   return db.select().from(soloQueues).where(eq(soloQueues.isActive, true)).orderBy(asc(soloQueues.id));
@@ -46,24 +43,6 @@ export async function queueOfUser(db: Queryable, userId: number): Promise<number
 export async function lockQueue(tx: Tx, queueId: number): Promise<SoloQueueRow | null> {
   const [row] = await tx.select().from(soloQueues).where(eq(soloQueues.id, queueId)).for('update');
   return row ?? null;
-}
-
-/** A solo-queue match the user still plays in (see `BUSY_STATUSES`), or null. */
-export async function busyMatchOfUser(db: Queryable, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: matches.id })
-    .from(matchPlayers)
-    .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
-    .where(
-      and(
-        eq(matchPlayers.userId, userId),
-        eq(matches.type, 'solo-queue'),
-        inArray(matches.statusId, [...BUSY_STATUSES]),
-      ),
-    )
-    .orderBy(desc(matches.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export async function insertEntry(tx: Tx, queueId: number, userId: number, now: number): Promise<void> {

@@ -12,10 +12,10 @@ import { announce, QueueChanges, settle } from './solo-queue-changes.ts';
 import type { SettledQueue } from './solo-queue-changes.ts';
 import { applyPopCommand, expireDuePopsOf, POP_TEXTS, startPops } from './solo-queue-pop.ts';
 import { cooldownUntil, entryOfUser, findPop } from './solo-queue-pop.repository.ts';
+import { playingElsewhere } from '../league-rules/index.ts';
 import { presentSoloQueue } from './solo-queue.presenter.ts';
 import type { SoloQueueView } from './solo-queue.presenter.ts';
 import {
-  busyMatchOfUser,
   deleteEntry,
   insertEntry,
   listActiveQueues,
@@ -61,8 +61,9 @@ export async function joinQueue(ctx: AppContext, user: UserRow, queueId: number)
       if (current === queueId) throw new ConflictError(SOLO_QUEUE_TEXTS.alreadyHere);
       if (current !== null) throw new ConflictError(SOLO_QUEUE_TEXTS.alreadyElsewhere);
       await refuseWhileCoolingDown(tx, user.id, now);
-      const busy = await busyMatchOfUser(tx, user.id);
-      if (busy !== null) throw new ConflictError(SOLO_QUEUE_TEXTS.busy(busy));
+      // One match in play at a time, whatever its type (docs/league-rules.md).
+      const [busy] = await playingElsewhere(tx, [user.id], null);
+      if (busy) throw new ConflictError(SOLO_QUEUE_TEXTS.busy(busy.matchId));
       await insertEntry(tx, queueId, user.id, now);
       changes.note([user.id], 'joined');
       await startPops(ctx, tx, queue, now, changes);

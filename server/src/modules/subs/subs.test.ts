@@ -14,7 +14,15 @@ import {
 import { stage } from '../scores/testing.ts';
 import { stagePugScenario } from '../solo-queue/index.ts';
 import { loadMatch } from '../matches/index.ts';
-import { buildTestApp, expectAnswer, signIn, teamIdOf, type TestApp, TestClient } from '../../test/index.ts';
+import {
+  buildTestApp,
+  cancelMatchesInPlay,
+  expectAnswer,
+  signIn,
+  teamIdOf,
+  type TestApp,
+  TestClient,
+} from '../../test/index.ts';
 
 describe('substitutes and the player list over the API', () => {
   let t: TestApp;
@@ -47,6 +55,8 @@ describe('substitutes and the player list over the API', () => {
   /** A match of the scenario, then the reserves join red-dragons (a match takes the roster it starts with). */
   async function stageWithReserves(name: 'in-progress' | 'finished' | 'score-entered'): Promise<number> {
     await t.app.db.delete(teamMembers).where(inArray(teamMembers.userId, reserves));
+    // The reserves came into earlier matches as subs: free them (one match in play at a time).
+    await cancelMatchesInPlay(t.app);
     const id = await stage(t.app, name);
     await t.app.db.insert(teamMembers).values(reserves.map((userId) => ({ teamId: red, userId })));
     return id;

@@ -30,9 +30,24 @@ export function canKick(
   return isCaptain(viewer) && target.userId !== viewer.userId && !targetInActiveMatch;
 }
 
-/** Captains hand the captaincy to another member. */
-export function canTransferTo(viewer: Membership | null, target: Membership): boolean {
-  return isCaptain(viewer) && target.userId !== viewer.userId;
+/**
+ * Captains hand the captaincy to another member who may captain one more team of the game (the game's
+ * `maxCaptainedTeams`: `targetCaptains` is how many teams of it the target captains now).
+ */
+export function canTransferTo(
+  viewer: Membership | null,
+  target: Membership,
+  targetCaptains = 0,
+  captainLimit = 1,
+): boolean {
+  return (
+    isCaptain(viewer) && target.userId !== viewer.userId && mayCaptainAnother(targetCaptains, captainLimit)
+  );
+}
+
+/** Whether a user who captains `captained` teams of a game may captain one more (create or receive one). */
+export function mayCaptainAnother(captained: number, captainLimit: number): boolean {
+  return captained < captainLimit;
 }
 
 /**

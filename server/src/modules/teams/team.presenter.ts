@@ -32,6 +32,9 @@ export interface TeamPageParts {
   /** Roster members playing an active match for the team (they cannot be kicked or leave). */
   busy: Set<number>;
   pending: Pending;
+  /** How many teams of the team's game each member captains now, and how many one user may. */
+  captaincies: Map<number, number>;
+  captainLimit: number;
   viewerId: number | null;
 }
 
@@ -66,7 +69,7 @@ export function presentTeamPage(p: TeamPageParts): TeamPage {
         isCaptain: member.isCaptain,
         joinedAt: member.joinedAt.toISOString(),
         canKick: canKick(viewer, target, p.busy.has(user.id)),
-        canMakeCaptain: canTransferTo(viewer, target),
+        canMakeCaptain: canTransferTo(viewer, target, p.captaincies.get(user.id) ?? 0, p.captainLimit),
       };
     }),
     ladders: p.ladders.map(({ ladder, entry }) => ({

@@ -1,5 +1,6 @@
 import { FINAL_STATUSES } from '@versus/common/match/statuses';
 import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, IdRef, Tx } from '../../db/client.ts';
 import {
   ladderSeasons,
@@ -352,4 +353,69 @@ export async function listTeams(
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/**
+ * The captaincy key space of the advisory locks (two-key form); the second key is the user id. Creating a
+ * team and receiving a captaincy take the user's lock first, so two of them for one user cannot both pass
+ * the captain limit.
+ */
+const CAPTAINCY_LOCK_SPACE = 0x63617074;
+
+export async function lockCaptaincies(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAPTAINCY_LOCK_SPACE}::int, ${userId}::int)`);
+}
+
+/** The game's name and how many of its teams one user may captain, or null for no such game. */
+export async function gameCaptainLimit(db: Queryable, gameId: number) {
+  const [row] = await db
+    .select({ name: games.name, maxCaptainedTeams: games.maxCaptainedTeams })
+    .from(games)
+    .where(eq(games.id, gameId));
+  return row ?? null;
+}
+
+/** Teams of the game the user captains now. */
+export async function captainedTeamCount(db: Queryable, userId: number, gameId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.isCaptain, true), eq(teams.gameId, gameId)));
+  return row?.n ?? 0;
+}
+
+const captainships = alias(teamMembers, 'captainship');
+
+/** For each member of the team: how many teams of the team's game they captain now. */
+export async function captaincyCountsOfMembers(db: Queryable, teamId: IdRef): Promise<Map<number, number>> {
+  const own = alias(teams, 'own_team');
+  const rows = await db
+    .select({ userId: teamMembers.userId, n: sql<number>`count(${teams.id})::int` })
+    .from(teamMembers)
+    .innerJoin(own, eq(own.id, teamMembers.teamId))
+    .leftJoin(
+      captainships,
+      and(eq(captainships.userId, teamMembers.userId), eq(captainships.isCaptain, true)),
+    )
+    .leftJoin(teams, and(eq(teams.id, captainships.teamId), eq(teams.gameId, own.gameId)))
+    .where(eq(teamMembers.teamId, teamId))
+    .groupBy(teamMembers.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
+/** The game's captain limit for the team's game (a page read; 1 when the game row is missing). */
+export async function captainLimitOfTeam(db: Queryable, teamId: IdRef): Promise<number> {
+  const [row] = await db
+    .select({ limit: games.maxCaptainedTeams })
+    .from(teams)
+    .innerJoin(games, eq(games.id, teams.gameId))
+    .where(eq(teams.id, teamId));
+  return row?.limit ?? 1;
+}
+
+/** A user's username, or null. */
+export async function findUsername(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? null;
 }

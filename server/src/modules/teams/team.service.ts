@@ -17,12 +17,18 @@ import {
 } from '../notifications/index.ts';
 import type { TeamNotifyKind } from '../notifications/index.ts';
 import { presentHistoryMatch, teamMatchHistoryBySlug } from '../users/index.ts';
-import { canKick, canLeave, isCaptain } from './team.policies.ts';
+import { canKick, canLeave, isCaptain, mayCaptainAnother } from './team.policies.ts';
 import type { Membership } from './team.policies.ts';
 import { presentTeamPage } from './team.presenter.ts';
 import {
   activeMatchOfMember,
+  captainedTeamCount,
+  captaincyCountsOfMembers,
+  captainLimitOfTeam,
+  findUsername,
+  gameCaptainLimit,
   listTeams,
+  lockCaptaincies,
   cancelPendingInvitationsOf,
   countMembers,
   defaultGameId,
@@ -45,7 +51,7 @@ import {
   teamRosterWithUsers,
   teamIdBySlug,
 } from './team.repository.ts';
-import { TEAM_TEXTS } from './team.texts.ts';
+import { captainLimitText, TEAM_TEXTS } from './team.texts.ts';
 
 /** What team commands need: the app's context (database, clock, publishing, `RATING_START`). */
 export type TeamDeps = AppContext;
@@ -56,15 +62,18 @@ export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null):
   // The page's reads all go out at once, the team's own with them: each finds the team by its slug (a
   // subquery), so none waits for another's round trip.
   const teamId = teamIdBySlug(slug);
-  const [team, history, roster, ladders, seasons, busy, pending] = await Promise.all([
-    findTeamBySlug(db, slug),
-    teamMatchHistoryBySlug(db, slug, RECENT_MATCHES),
-    teamRosterWithUsers(db, teamId),
-    teamLadderEntries(db, teamId),
-    teamSeasonHistory(db, teamId),
-    membersInActiveMatches(db, teamId),
-    teamPendingInvitations(db, teamId),
-  ]);
+  const [team, history, roster, ladders, seasons, busy, pending, captaincies, captainLimit] =
+    await Promise.all([
+      findTeamBySlug(db, slug),
+      teamMatchHistoryBySlug(db, slug, RECENT_MATCHES),
+      teamRosterWithUsers(db, teamId),
+      teamLadderEntries(db, teamId),
+      teamSeasonHistory(db, teamId),
+      membersInActiveMatches(db, teamId),
+      teamPendingInvitations(db, teamId),
+      captaincyCountsOfMembers(db, teamId),
+      captainLimitOfTeam(db, teamId),
+    ]);
   if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
   return presentTeamPage({
     team,
@@ -74,6 +83,8 @@ export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null):
     recentMatches: history.map((row) => presentHistoryMatch(row, row.challengerTeam?.id === team.id ? 1 : 2)),
     busy,
     pending,
+    captaincies,
+    captainLimit,
     viewerId: viewer?.id ?? null,
   });
 }
@@ -136,7 +147,25 @@ async function uniqueSlug(db: Tx, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${String(n)}`)) return `${base}-${String(n)}`;
 }
 
-/** Creates a team with the creator as its captain. A player may belong to any number of teams. */
+/**
+ * 422 when the user already captains the game's limit of teams (`games.max_captained_teams`, 1 by default).
+ * Takes the user's captaincy lock first, so two creations or captaincy transfers cannot both pass.
+ * `username`: the user when it is someone else (a transfer's target); null for the signed-in user.
+ */
+async function assertMayCaptain(tx: Tx, userId: number, username: string | null, gameId: number) {
+  await lockCaptaincies(tx, userId);
+  const game = await gameCaptainLimit(tx, gameId);
+  if (!game) throw new ValidationError({ gameId: [TEAM_TEXTS.noGame] });
+  const captained = await captainedTeamCount(tx, userId, gameId);
+  if (mayCaptainAnother(captained, game.maxCaptainedTeams)) return;
+  const text = captainLimitText(username, captained, game.name, game.maxCaptainedTeams);
+  throw new ValidationError({ [username === null ? 'gameId' : 'userId']: [text] });
+}
+
+/**
+ * Creates a team with the creator as its captain. A player may belong to any number of teams, and captain
+ * as many of one game as the game allows (see `assertMayCaptain`).
+ */
 export async function createTeam(deps: TeamDeps, user: UserRow, input: z.output<typeof createTeamBody>) {
   // Two creations racing for one name or slug: the unique indexes decide; the loser tries again, and
   // then either finds the name taken (422) or takes the next free slug.
@@ -162,6 +191,7 @@ async function createTeamOnce(deps: TeamDeps, user: UserRow, input: z.output<typ
       throw new ValidationError({ gameId: [TEAM_TEXTS.noGame] });
     if (await teamNameTaken(tx, gameId, input.name))
       throw new ValidationError({ name: [TEAM_TEXTS.nameTaken] });
+    await assertMayCaptain(tx, user.id, null, gameId);
     const slug = await uniqueSlug(tx, input.name);
     const row = await insertTeam(tx, {
       gameId,
@@ -261,6 +291,8 @@ export async function transferCaptain(deps: TeamDeps, user: UserRow, slug: strin
     if (targetId === user.id) throw new ValidationError({ userId: [TEAM_TEXTS.alreadyCaptain] });
     if (!(await findMembership(tx, team.id, targetId)))
       throw new ValidationError({ userId: [TEAM_TEXTS.targetNotMember] });
+    const target = await findUsername(tx, targetId);
+    await assertMayCaptain(tx, targetId, target ?? `User #${String(targetId)}`, team.gameId);
     await moveCaptain(tx, team.id, targetId);
     return notifyMember(deps, tx, team, targetId, 'team-captain');
   });

@@ -26,3 +26,11 @@ export const TEAM_TEXTS = {
   declined: 'The invitation has been declined.',
   withdrawn: 'The invitation has been withdrawn.',
 } as const;
+
+const teamsWord = (n: number) => (n === 1 ? 'team' : 'teams');
+
+/** `You already captain 1 team in Call of Duty 4; a player may captain at most 1 team per game.` */
+export function captainLimitText(who: string | null, captained: number, game: string, limit: number): string {
+  const subject = who === null ? 'You already captain' : `${who} already captains`;
+  return `${subject} ${String(captained)} ${teamsWord(captained)} in ${game}; a player may captain at most ${String(limit)} ${teamsWord(limit)} per game.`;
+}

@@ -2,6 +2,7 @@ import type { TournamentPage, TournamentSummary } from '@versus/common/api/tourn
 import type { TournamentRow } from '../../db/schema/index.ts';
 import { presentBracket } from './bracket.presenter.ts';
 import type { bracketMatches, tournamentEntries } from './tournament.repository.ts';
+import { hasTeamSize } from '@versus/common/match/league-rules';
 import { canCheckIn, canSignUp, isCheckInOpen, isSignupOpen, signupDeadline } from './tournament.policies.ts';
 
 type Entries = Awaited<ReturnType<typeof tournamentEntries>>;
@@ -39,8 +40,10 @@ export function presentTournamentSummary(
 }
 
 export interface TournamentViewer {
-  captained: { id: number; name: string; slug: string }[];
+  captained: { id: number; name: string; slug: string; members: number }[];
 }
+
+const ref = ({ id, name, slug }: TournamentViewer['captained'][number]) => ({ id, name, slug });
 
 export function presentTournamentPage(
   t: TournamentRow,
@@ -72,13 +75,18 @@ export function presentTournamentPage(
     viewer: {
       /** Captained teams that may sign up now (`POST .../signup {teamId}`). */
       signupTeams: canSignUp(t, entries.length, now)
-        ? viewer.captained.filter((c) => !signedUp.has(c.id))
+        ? viewer.captained.filter((c) => !signedUp.has(c.id)).map(ref)
         : [],
       /** Captained teams that are signed up and may still withdraw. */
-      withdrawTeams: open ? viewer.captained.filter((c) => signedUp.has(c.id)) : [],
-      checkInTeams: viewer.captained.filter((c) =>
-        canCheckIn(t, entries.find((e) => e.team.id === c.id)?.entry ?? null, now),
-      ),
+      withdrawTeams: open ? viewer.captained.filter((c) => signedUp.has(c.id)).map(ref) : [],
+      /** Captained teams that may check in now: signed up, in the window, with the team size of members. */
+      checkInTeams: viewer.captained
+        .filter(
+          (c) =>
+            hasTeamSize(c.members, t.teamSize) &&
+            canCheckIn(t, entries.find((e) => e.team.id === c.id)?.entry ?? null, now),
+        )
+        .map(ref),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { matches, teamMembers, teams, tournamentTeams, tournaments } from '../../db/schema/index.ts';
@@ -69,10 +69,15 @@ export async function withdrawEntry(tx: Tx, entryId: number, now: Date): Promise
   await tx.update(tournamentTeams).set({ withdrawnAt: now }).where(eq(tournamentTeams.id, entryId));
 }
 
-/** Teams of the tournament's game the user captains. */
+/** Teams of the tournament's game the user captains, with their member counts. */
 export async function captainedTeamsOfGame(db: Queryable, userId: number, gameId: number) {
   return db
-    .select({ id: teams.id, name: teams.name, slug: teams.slug })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      slug: teams.slug,
+      members: sql<number>`(select count(*)::int from ${teamMembers} roster where roster.team_id = ${teams.id})`,
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.isCaptain, true), eq(teams.gameId, gameId)))

@@ -2,6 +2,8 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { hasTeamSize, teamTooSmallText } from '@versus/common/match/league-rules';
+import { memberCount } from '../league-rules/index.ts';
 import { canSignUp, isCheckInOpen, isSignupOpen } from './tournament.policies.ts';
 import { presentTournamentPage, presentTournamentSummary } from './tournament.presenter.ts';
 import {
@@ -105,6 +107,11 @@ export async function checkIn(db: Db, user: UserRow, slug: string, teamId: numbe
     }
     if (entry.checkedInAt !== null)
       throw new ValidationError({ teamId: [TOURNAMENT_TEXTS.alreadyCheckedIn] });
+    // Checking in says "we play": a team with fewer members than the team size cannot (signing up can).
+    const members = await memberCount(tx, team.id);
+    if (!hasTeamSize(members, t.teamSize)) {
+      throw new ValidationError({ teamId: [teamTooSmallText(null, 'tournament', t.teamSize, members)] });
+    }
     await markCheckedIn(tx, entry.id, new Date(now));
     return { message: TOURNAMENT_TEXTS.checkedIn, data: { teamId: team.id }, tournamentId: t.id };
   });

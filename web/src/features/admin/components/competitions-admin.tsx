@@ -383,6 +383,7 @@ interface GameValues {
   slug: string;
   name: string;
   maxMapScore: number;
+  maxCaptainedTeams: number;
 }
 
 /** A game's fields, add and edit alike. */
@@ -412,6 +413,15 @@ function GameFields({ errors, current }: { errors: FieldErrors; current: GameVal
         defaultValue={current.maxMapScore}
         error={errors.maxMapScore?.[0]}
       />
+      <FormField
+        label="Teams one player may captain"
+        name="maxCaptainedTeams"
+        type="number"
+        min={1}
+        max={100}
+        defaultValue={current.maxCaptainedTeams}
+        error={errors.maxCaptainedTeams?.[0]}
+      />
     </>
   );
 }
@@ -420,6 +430,7 @@ const gameBody = (data: FormData): GameValues => ({
   slug: formText(data, 'slug').trim(),
   name: formText(data, 'name').trim(),
   maxMapScore: formInt(data, 'maxMapScore') ?? 13,
+  maxCaptainedTeams: formInt(data, 'maxCaptainedTeams') ?? 1,
 });
 
 /** Games: slug, name and the highest map score a team can enter; each edited in place. */
@@ -461,7 +472,7 @@ export function GamesAdmin() {
       </ul>
       <form className="form" onSubmit={handleCreate} aria-label="Add a game">
         <h3 className="section-title">Add a game</h3>
-        <GameFields errors={errors} current={{ slug: '', name: '', maxMapScore: 13 }} />
+        <GameFields errors={errors} current={{ slug: '', name: '', maxMapScore: 13, maxCaptainedTeams: 1 }} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Add game
         </button>

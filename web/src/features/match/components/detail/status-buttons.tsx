@@ -32,7 +32,7 @@ const CONFIRM: Record<string, Confirmation> = {
   },
 };
 
-/** Ready / Not ready / Decline / Cancel (and Accept) as the server's flags allow. */
+/** Ready / Not ready / Decline / Cancel (and Accept) as the server's flags allow, and why Accept/Ready is not. */
 export function StatusButtons({ matchId, actions }: StatusButtonsProps) {
   const command = useStatusCommand(matchId);
   const [asking, setAsking] = useState<string | null>(null);
@@ -44,7 +44,9 @@ export function StatusButtons({ matchId, actions }: StatusButtonsProps) {
     { label: 'Cancel', command: 'cancel', shown: actions.canCancelMatch, kind: 'button-danger' },
   ];
   const shown = buttons.filter((b) => b.shown);
-  if (shown.length === 0) return null;
+  // Why Accept or Ready is not offered (a team too small, a player in another match): the server's words.
+  const blocked = actions.blockedReason;
+  if (shown.length === 0 && !blocked) return null;
   const confirmation = asking ? CONFIRM[asking] : undefined;
   const handleClick = (label: string, run: StatusCommand) => {
     if (CONFIRM[label]) setAsking(label);
@@ -52,6 +54,11 @@ export function StatusButtons({ matchId, actions }: StatusButtonsProps) {
   };
   return (
     <div className="status-buttons" role="group" aria-label="Match actions">
+      {blocked && (
+        <p className="status-blocked" role="status">
+          {blocked}
+        </p>
+      )}
       {shown.map((b) => (
         <button
           key={b.label}

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "max_captained_teams" smallint DEFAULT 1 NOT NULL;
