@@ -78,8 +78,7 @@ export default tseslint.config(
       'data/**',
       'server/drizzle/**',
       'eslint.config.js',
-      // The scripts are plain JavaScript run by Node; only the docs test and its checkers are TypeScript.
-      'scripts/**/*.{mjs,mts,js}',
+      'scripts/**',
       'agent/bin/**',
     ],
   },
