@@ -14,6 +14,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
       { test: { name: 'agent', include: ['agent/src/**/*.test.ts'] } },
+      // The documentation against the repository: links, paths, guided tours, settings (docs/README.md).
+      { test: { name: 'docs', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

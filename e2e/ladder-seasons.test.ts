@@ -1,6 +1,6 @@
-// Ladder seasons in the browser (issue 17.5): an admin adds a season on the admin page, the sweeper opens it
-// and closes it at its end, the ladder page lists it and opens its final table, and the team page shows the
-// team's season history.
+// Ladder seasons in the browser (docs/competitions.md): an admin adds a season on the admin page, the sweeper
+// opens it and closes it at its end, the ladder page lists it and opens its final table, and the team page
+// shows the team's season history.
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { signedInPage } from './support/match';

@@ -1,5 +1,6 @@
-// Issue 14 in the browser: a six-player team plays a 5v5 with the five its captain chose, the bench player
-// comes in through Add Sub for a named player, and the point 7 fixes a user sees.
+// Lineups and the room's edges in the browser: a six-player team plays a 5v5 with the five its captain chose,
+// the bench player comes in through Add Sub for a named player, and the labels, buttons and times a user
+// sees.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
@@ -88,7 +89,7 @@ describe('lineups, subs from the bench and the rules players expect', () => {
     expect(ended.status).toBe(200);
   });
 
-  it('point 7: labels, buttons and times as a user sees them', async () => {
+  it('labels, buttons and times as a user sees them', async () => {
     const { server, browser } = ready();
     // The solo-queue header label goes to the queue page.
     const pug = await stageScenario(server, 'pug-pick');

@@ -1,5 +1,5 @@
-// The match room, player first (issue 15), at 1440x900 and on a 390x844 phone: the captain on turn finds
-// the veto grid and the picker without scrolling and the turn in the tab title; Cancel asks first; no
+// The match room, player first (docs/web-layout.md), at 1440x900 and on a 390x844 phone: the captain on turn
+// finds the veto grid and the picker without scrolling and the turn in the tab title; Cancel asks first; no
 // listed page scrolls sideways on the phone. It also saves the room in each phase at both sizes under
 // e2e/screenshots/ (not committed) so a reviewer can look at every phase in one folder.
 import { mkdirSync } from 'node:fs';

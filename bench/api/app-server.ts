@@ -1,9 +1,10 @@
-// Child process of bench/api/run.ts: the real app as `npm start` runs it (production mode, the sweeper
-// and the location countdown on, PGlite stored on disk, or a throw-away database on DATABASE_URL), with
-// the demo world and the read benchmark's match staged before it listens. Reports on the IPC channel:
-// `{port, readMatchId}`; on `{stageVetoMatches: n}` stages n fresh matches in the veto (just before that
-// phase, since the sweeper takes over turns whose 30 s have passed) and answers `{vetoMatchIds}`. Request logging is off unless BENCH_LOG_LEVEL says otherwise
-// (a production deployment would usually log at `info`; see the README).
+// Child process of bench/api/run.ts: the real app as `npm start` runs it (production mode, the sweeper and
+// the location countdown on, PGlite stored on disk, or a throw-away database on DATABASE_URL), with the demo
+// world and the read benchmark's match staged before it listens. Reports on the IPC channel: `{port,
+// readMatchId}`; on `{stageVetoMatches: n}` stages n fresh matches in the veto (just before that phase, since
+// the sweeper takes over turns whose 30 s have passed) and answers `{vetoMatchIds}`. Request logging is off
+// unless BENCH_LOG_LEVEL says otherwise (a production deployment would usually log at `info`; see
+// docs/operations.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

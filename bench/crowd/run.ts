@@ -1,4 +1,4 @@
-// Crowd benchmark (issue 16 point 3): BENCH_VIEWERS (1,000) signed-in spectators of one match in
+// Crowd benchmark (docs/benchmarks.md): BENCH_VIEWERS (1,000) signed-in spectators of one match in
 // progress, each with its session cookie, one WebSocket speaking the Pusher protocol (subscribed to the
 // match room's public channels) and, like a browser tab, up to 6 keep-alive HTTP connections; each first
 // loads the room (untimed). The challenger's captain enters the score (status in progress -> score

@@ -1,5 +1,6 @@
-// Game-server benchmark (issue 13). It starts the real server (its own process, GAME_SERVER_PROVIDER=pool,
-// PGlite) and one CoD4x emulator in this process, registered through the admin API, and prints:
+// Game-server benchmark (docs/benchmarks.md). It starts the real server (its own process,
+// GAME_SERVER_PROVIDER=pool, PGlite) and one CoD4x emulator in this process, registered through the admin
+// API, and prints:
 // 1. veto end → server configured and first map loading: from the captain's last veto POST to the emulator
 //    receiving `map <first>` (the last of the rcon configuration), against the same seven rcon commands sent
 //    straight to the emulator (the protocol floor), p50/p95 and the ratio;

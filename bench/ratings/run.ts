@@ -1,6 +1,6 @@
-// Rating benchmark (issue 17): how well the old Elo and the openskill model predict results, as log-loss
-// (lower is better; a coin flip scores ln 2 = 0.693). Each match is predicted before either model learns
-// its result, then both update. Figures only, no assertions.
+// Rating benchmark (docs/benchmarks.md): how well the old Elo and the openskill model predict results, as
+// log-loss (lower is better; a coin flip scores ln 2 = 0.693). Each match is predicted before either model
+// learns its result, then both update. Figures only, no assertions.
 //
 // 1. Generated histories of BENCH_MATCHES (10,000) matches from hidden true skills (seed BENCH_SEED):
 //    - teams: 64 teams (one subject each, as ladders and tournaments rate them), random pairings;

@@ -1,4 +1,4 @@
-// Veto writes benchmark (issue 16 point 4): the real app (bench/api/app-server.ts, its own process, on
+// Veto writes benchmark (docs/benchmarks.md): the real app (bench/api/app-server.ts, its own process, on
 // embedded PGlite or DATABASE_URL) plays veto turns (`POST /api/v1/match/{id}/map/{mapId}`, each one
 // committed transaction under its match's row lock) against a bare Node `http` server answering the same
 // JSON (bench/api/bare-server.ts), in the same run. Prints figures and ratios; asserts nothing.

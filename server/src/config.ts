@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Runtime configuration, read once from the environment (see the README for every variable). */
+/** Runtime configuration, read once from the environment (docs/configuration.md lists every variable). */
 export interface Config {
   nodeEnv: string;
   isProduction: boolean;
@@ -35,7 +35,7 @@ export interface Config {
   mail: MailConfig;
   /** How long a password reset link works. */
   passwordResetTtlSeconds: number;
-  /** Match engine (see the README's "Match engine" section). */
+  /** Match engine (docs/match-room.md). */
   matches: {
     /** How often the deadline sweeper runs; 0 disables it (tests call `sweepOnce`). */
     sweepIntervalMs: number;
@@ -68,7 +68,7 @@ export interface Config {
   };
   /** Match room chat: at most `maxMessages` per user per `windowSeconds` (per instance). */
   chat: { maxMessages: number; windowSeconds: number };
-  /** Elo (see the README's "Match engine"): K factor and the rating every team and player starts at. */
+  /** Ratings (docs/ratings.md): a newcomer's displayed rating; `k`, the old Elo K factor, is unused. */
   ratings: { k: number; start: number };
   /** Anticheat screenshots (stored under `dataDir/uploads` by default). */
   screenshots: {

@@ -137,7 +137,7 @@ export const updateLocationBody = createLocationBody.partial();
 export type LocationUpdateInput = z.input<typeof updateLocationBody>;
 
 // ---------------------------------------------------------------------------------------------------
-// Catalogue: games and map pools; competitions: ladders, tournaments, solo-queues (issue 17).
+// Catalogue: games and map pools; competitions: ladders, tournaments, solo-queues (docs/admin.md).
 // Every engine field is a setting with a validated range; the ranges live in `COMPETITION_LIMITS`.
 
 export const adminGameParams = z.object({ id: idParam('Game') });

@@ -47,7 +47,7 @@ export const standingSchema = z.object({
 });
 export type Standing = z.infer<typeof standingSchema>;
 
-/** A ladder season (issue 17): `current` from its start until it ends or the next one starts. */
+/** A ladder season (docs/competitions.md): `current` from its start until it ends or the next one starts. */
 export const ladderSeasonSchema = z
   .object({
     number: z.number(),

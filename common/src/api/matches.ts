@@ -54,7 +54,7 @@ export const vetoMatchSchema = z
     detail: z.object({
       type: matchTypeSchema,
       bestOf: z.number(),
-      /** Team A of the veto order (acts first); see the README's "Map veto order". */
+      /** Team A of the veto order (acts first); see docs/match-room.md, "Map veto". */
       teamA: z.object({ teamId: z.number(), name: z.string() }),
       order: z.array(z.object({ teamId: z.number(), action: z.enum(['ban', 'pick']) })),
     }),

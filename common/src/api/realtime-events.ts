@@ -21,11 +21,11 @@ export const roomPartSchema = z.enum(['players', 'lineup', 'statistics', 'rating
 export type RoomPart = z.infer<typeof roomPartSchema>;
 
 /**
- * `MatchDetailUpdate`: the spec's `matchId`; after a change of the match itself, also what lets a
- * spectator's room update without refetching it (issue 16): the detail as a spectator reads it (no chat
- * input), the veto match, the users whose own answers may have changed (players and captains, who refetch
- * the room), and the shared panels that changed. Without them (other senders, or an update too large for
- * one event), the room refetches; without `veto` alone, a spectator's room refetches the veto match.
+ * `MatchDetailUpdate`: the spec's `matchId`; after a change of the match itself, also what lets a spectator's
+ * room update without refetching it (a crowd watching one match): the detail as a spectator reads it (no chat
+ * input), the veto match, the users whose own answers may have changed (players and captains, who refetch the
+ * room), and the shared panels that changed. Without them (other senders, or an update too large for one
+ * event), the room refetches; without `veto` alone, a spectator's room refetches the veto match.
  */
 export const matchDetailUpdateEvent = z.object({
   matchId: z.number(),

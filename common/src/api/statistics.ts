@@ -1,4 +1,4 @@
-// Match statistics (spec section 3, "Match statistics") and the game server's log batches that feed them.
+// Match statistics (the Match Overview scoreboard) and the game server's log batches that feed them.
 import { z } from 'zod';
 import { dataOf, idParam } from './primitives.ts';
 

@@ -238,7 +238,7 @@ export type AnswerInvitationAnswer = z.infer<typeof answerInvitationAnswer>;
 export const withdrawInvitationAnswer = messageAnswer;
 export type WithdrawInvitationAnswer = z.infer<typeof withdrawInvitationAnswer>;
 
-// Map preferences (issue 14) ------------------------------------------------------------------------------
+// Map preferences (what a team bans and picks when its veto turn runs out) ----------------------------------
 
 export const mapPreferencesParams = z.object({ slug: slugParam('Team'), mapPoolId: idParam('Map pool') });
 

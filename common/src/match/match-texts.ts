@@ -3,7 +3,7 @@
 import type { MatchState } from './state.ts';
 
 export const MATCH_TEXTS = {
-  // Map veto (spec section 5).
+  // Map veto.
   vetoWrongStatus: 'The map veto is not in progress for this match.',
   /** spec; followed by the two captains' usernames, see `vetoNotParticipant`. */
   vetoNotParticipantPrefix:

@@ -22,7 +22,7 @@ export interface Skill {
   sigma: number;
 }
 
-/** The model's constants (openskill's defaults, named so the page and the README can show them). */
+/** The model's constants (openskill's defaults, named so the ratings breakdown can show them). */
 export const SKILL_MODEL = {
   name: 'openskill Weng-Lin (Plackett-Luce)',
   mu: 25,

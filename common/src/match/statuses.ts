@@ -1,6 +1,7 @@
-// Match statuses and the legal moves between them, as data. The ids are the spec's; the gaps (3, 5, 7)
-// are filled as issue 4 says. `MATCH_TRANSITIONS` is the only place that says which move is legal:
-// the machine refuses (throws) any status change that is not in it, and `statuses.test.ts` tests it.
+// Match statuses and the legal moves between them, as data. The ids are part of the API (every client
+// compares them); 3, 5 and 7 are scheduled, finished and cancelled. `MATCH_TRANSITIONS` is the only place
+// that says which move is legal: the machine refuses (throws) any status change that is not in it, and
+// `statuses.test.ts` tests it.
 
 export const MATCH_TYPES = ['ladder', 'tournament', 'solo-queue'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];

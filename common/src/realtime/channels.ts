@@ -31,7 +31,7 @@ export const matchDetailAddSubChannel = (matchId: Id) => `match-detail-add-sub.$
 export const matchDetailDisputedChannel = (matchId: Id) => `match-detail-disputed.${matchId}`;
 export const matchPlayerPickerChannel = (matchId: Id) => `match-player-picker.${matchId}`;
 export const matchCancelledChannel = (matchId: Id) => `match-detail-on-cancelled.${matchId}`;
-/** Not in the spec: the live round score read from the game server's log (issue 13). */
+/** Not in the spec: the live round score read from the game server's log (docs/game-servers.md). */
 export const matchLiveScoreChannel = (matchId: Id) => `match-live-score.${matchId}`;
 export const matchAutoLocationPickerUpdateChannel = (matchId: Id) =>
   `match-auto-location-picker-update.${matchId}`;

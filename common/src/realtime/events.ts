@@ -47,9 +47,9 @@ export const REALTIME_EVENTS = {
   OnSoloQueueUpdate: { kind: 'public', channel: soloQueueChannel },
   // Not in the spec: the user's queue status changed (a pop, the ready check, started, moved or ended).
   OnSoloQueueStatus: { kind: 'private', channel: notificationChannel },
-  // Not in the spec: each round end in the game server's log (issue 13).
+  // Not in the spec: each round end in the game server's log (docs/game-servers.md).
   OnMatchLiveScore: { kind: 'public', channel: matchLiveScoreChannel },
-  // Not in the spec: a tournament's page changed (issue 17); keyed by tournament id.
+  // Not in the spec: a tournament's page changed; keyed by tournament id.
   OnTournamentUpdate: { kind: 'public', channel: tournamentChannel },
 } as const satisfies Record<string, { kind: ChannelKind; channel: (id: number | string) => string }>;
 

@@ -1,4 +1,4 @@
-// Shapes carried by realtime events (spec section 3): the inferred types of the zod schemas in
+// Shapes carried by realtime events (docs/realtime.md): the inferred types of the zod schemas in
 // `@versus/common/api/*` (type-only imports: no zod reaches the browser), so an answer and its broadcast
 // cannot differ.
 import type { ChatMessage, PresenceUserInfo as PresenceUserInfoType } from '../api/chat.ts';

@@ -1,5 +1,5 @@
-// Colour bands of the scoreboard (spec section 9). Pure and shared, so the web and any server-built HTML
-// agree on the thresholds.
+// Colour bands of the scoreboard (docs/statistics.md, "FPS rating"). Pure and shared, so the web and any
+// server-built HTML agree on the thresholds.
 
 export type StatColour = 'blue' | 'green' | 'yellow' | 'orange' | 'red';
 

@@ -1,5 +1,5 @@
-// The answer of `GET /api/v1/match-detail/statistics/{matchId}` (spec section 3, "Match statistics"), shared
-// by the server (which builds it) and the web scoreboard (which reads it): the inferred types of the schemas in
+// The answer of `GET /api/v1/match-detail/statistics/{matchId}` (the match room's Match Overview), shared by
+// the server (which builds it) and the web scoreboard (which reads it): the inferred types of the schemas in
 // `@versus/common/api/statistics` (type-only imports, so no zod reaches the browser).
 import type { z } from 'zod';
 import type {
@@ -21,5 +21,5 @@ export type MatchStatisticsView = z.infer<typeof matchStatisticsSchema>;
 /** Body of the statistics endpoint: `{data: MatchStatisticsView}`. */
 export type MatchStatisticsResponse = z.infer<typeof matchStatisticsAnswer>;
 
-/** The game slug for which the FPS rating and damage columns are shown (spec section 9). */
+/** The game slug for which the FPS rating and damage columns are shown (docs/statistics.md). */
 export const GAME_WITH_FPS_RATING = 'cod4';

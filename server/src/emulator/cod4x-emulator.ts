@@ -1,9 +1,10 @@
 // A CoD4x 1.8 dedicated server emulator for development and tests: a real UDP server on the game port that
-// speaks what the platform uses of the wire protocol (getstatus, getinfo, rcon with `Bad rcon`, the
-// refusal of rcon passwords under 8 characters, console output in `print` datagrams of about 1 KB), runs the
-// console commands a match needs (status, clientkick, dvars, map, map_rotate, fast_restart) and plays a
-// match from the log generator, writing games_mp.log as rounds pass. Scripted clients join with player ids
-// through `join` (or the HTTP control interface in emulator-control.ts). See the README, "CoD4x emulator".
+// speaks what the platform uses of the wire protocol (getstatus, getinfo, rcon with `Bad rcon`, the refusal
+// of rcon passwords under 8 characters, console output in `print` datagrams of about 1 KB), runs the console
+// commands a match needs (status, clientkick, dvars, map, map_rotate, fast_restart) and plays a match from
+// the log generator, writing games_mp.log as rounds pass. Scripted clients join with player ids through
+// `join` (or the HTTP control interface in emulator-control.ts). See docs/game-servers.md, "The CoD4x
+// emulator".
 import crypto from 'node:crypto';
 import dgram from 'node:dgram';
 import { EventEmitter } from 'node:events';

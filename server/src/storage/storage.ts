@@ -1,5 +1,5 @@
 // Where uploaded files live. The default keeps them on the local disk under `DATA_DIR/uploads`; an
-// S3-compatible store implements the same four calls (README "Game integration": put = PutObject with
+// S3-compatible store implements the same four calls (docs/statistics.md: put = PutObject with
 // ContentType, get = GetObject, delete = DeleteObject, url = the public bucket/CDN URL of the key or a
 // presigned GET URL).
 

@@ -62,7 +62,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         // The object form of `lazy`: the static loader then runs while the chunk downloads, not after.
         lazy: { Component: async () => (await import('./routes/match')).MatchRoute },
       },
-      // The platform around the match (issue 7). The API links ladders and tournaments in the singular too.
+      // The platform around the match (teams, ladders, tournaments, profiles). The API links ladders and
+      // tournaments in the singular too.
       {
         path: 'user/:username',
         ...page(async () => ({ Component: (await import('./routes/user')).UserRoute })),

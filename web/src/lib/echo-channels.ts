@@ -73,7 +73,7 @@ function open(echo: EchoLike, kind: ChannelKind, name: string): ChannelEntry {
     }
     if (entry.successes > 1) for (const resync of entry.onResync) resync();
   });
-  // Spec section 8: realtime channel errors are only logged.
+  // Realtime channel errors are only logged: the page goes on, and refetches when the channel comes back.
   channel.error((error: unknown) => console.warn(`Realtime channel ${name}:`, error));
   if (kind === 'presence') {
     const presence = channel as EchoPresenceChannelLike;

@@ -27,7 +27,7 @@ export function subscribeToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Spec section 9: the same toast asked for again within 390 ms is suppressed (one click, one toast). */
+/** The same toast asked for again within 390 ms is suppressed: one click, one toast. */
 const SUPPRESS_MS = 390;
 const lastShown = new Map<string, number>();
 

@@ -126,7 +126,7 @@ export const matches = pgTable(
       onDelete: 'set null',
     }),
     scoreEnteredAt: moment('score_entered_at'),
-    /** The score was entered by the system from the game server's log (issue 13). */
+    /** The score was entered by the system from the game server's log (docs/game-servers.md). */
     scoreFromLog: boolean('score_from_log').notNull().default(false),
     scoreApprovalDeadline: moment('score_approval_deadline'),
     scoreApprovedByUserId: integer('score_approved_by_user_id').references(() => users.id, {

@@ -1,7 +1,7 @@
 // The large world (`npm run seed:large`): a generator, on PostgreSQL, of a crowded Versus to measure the
 // pages players open against (bench/large-world). Everything is built in SQL (`INSERT ... SELECT` over
 // `generate_series`) on top of the demo world, with deterministic pseudo-random figures (`hashint4`), so
-// a run takes minutes, not hours, and two runs build the same world. See the README ("A large world").
+// a run takes minutes, not hours, and two runs build the same world. See docs/benchmarks.md ("Large world").
 import type pg from 'pg';
 
 export interface LargeWorldSizes {

@@ -34,7 +34,7 @@ export async function getMatchServer(ctx: AppContext, matchId: number, user: Use
     locationIcon: location?.flag ?? null,
     locationCity: location?.city ?? null,
     locationCountry: location?.country ?? null,
-    // Clients the roster lock kicked from the match's server (issue 13), for the match's players and admins.
+    // Clients the roster lock kicked from the match's server, for the match's players and admins.
     kicks: canSee ? await kicksOfMatch(ctx.db, matchId) : [],
   };
 }

@@ -1,5 +1,5 @@
-// What a stored log batch causes after its commit (issue 13): the live round score of the match room
-// (`OnMatchLiveScore`, published after every batch that changed it), and the automatic result: once the
+// What a stored log batch causes after its commit (docs/game-servers.md): the live round score of the match
+// room (`OnMatchLiveScore`, published after every batch that changed it), and the automatic result: once the
 // log's completed maps decide the series, their scores are entered by the system ("entered from the server
 // log"), and the captains approve or dispute as after any entry. A map is complete when a side reached the
 // rounds to win of the competition's promod mode (match_mr12: 13) or at a draw (12-12), as promod ends it.

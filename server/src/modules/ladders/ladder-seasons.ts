@@ -1,7 +1,7 @@
-// Ladder seasons (issue 17): numbered seasons with start and end dates, final standings per season, and a
-// soft reset of every ladder rating when a new season opens. `rollLadderSeasons` is a step of the deadline
-// sweeper: each due season is claimed with `FOR UPDATE SKIP LOCKED` (one instance does it) and rolled in
-// one transaction that also locks its ladder's standings rows.
+// Ladder seasons (docs/competitions.md): numbered seasons with start and end dates, final standings per
+// season, and a soft reset of every ladder rating when a new season opens. `rollLadderSeasons` is a step of
+// the deadline sweeper: each due season is claimed with `FOR UPDATE SKIP LOCKED` (one instance does it) and
+// rolled in one transaction that also locks its ladder's standings rows.
 import type { LadderSeason, SeasonStanding } from '@versus/common/api/ladders';
 import { SKILL_MODEL } from '@versus/common/match/skill';
 import type { AdminSeason, createSeasonBody } from '@versus/common/api/admin';

@@ -12,7 +12,7 @@ import { deleteNotification, listNotifications, markSeen } from './notification.
 
 const tags = ['Header panels'];
 
-/** The header's notifications panel (spec section 7). Every call needs a signed-in user. */
+/** The header's notifications panel (docs/accounts.md). Every call needs a signed-in user. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/notification',

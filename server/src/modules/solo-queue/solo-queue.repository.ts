@@ -95,7 +95,7 @@ export async function insertPugMatch(tx: Tx, values: NewPugMatch): Promise<numbe
       pickStep: 0,
       // Balanced teams have nothing to pick: the pick phase is due at once (the caller ends it).
       pickDeadline: new Date(sides ? now : now + queue.pickTurnSeconds * 1000),
-      // Team A of the veto is the captain who picked second (README "Map veto order").
+      // Team A of the veto is the captain who picked second (docs/match-room.md, "Map veto").
       vetoFirstSide: 2,
       createdAt: new Date(now),
       updatedAt: new Date(now),

@@ -1,5 +1,5 @@
 // The FPS rating: HLTV 1.0's formula with averages fitted to CoD4 5v5 search and destroy, scaled so an
-// average player lands at 2.5, the middle of the spec's colour bands. README "Game integration" has the text.
+// average player lands at 2.5, the middle of the colour bands. docs/statistics.md has the text.
 
 /** Round-based counters a rating is computed from (per map, or summed over maps). */
 export interface RatingCounters {

@@ -1,5 +1,5 @@
-// Turns CoD4 `games_mp.log` lines into typed events; pure. See the README's "Game integration" section for
-// every line format we read and the ones we add (`RW;`).
+// Turns CoD4 `games_mp.log` lines into typed events; pure. See docs/statistics.md ("The log format Versus
+// reads") for every line format we read and the ones we add (`RW;`).
 //
 // A line is `<minutes>:<seconds> <event>` with the time right-aligned (`  0:12 K;...`). Fields are split by
 // `;`. Names may themselves contain `;`, so the damage/kill lines are split from both ends (see `splitHit`).
@@ -88,7 +88,7 @@ export function parseLogLine(raw: string): LogEvent | null {
     case 'K':
       return parseHit(tag === 'D' ? 'damage' : 'kill', time, fields.slice(1));
     case 'RW': {
-      // `RW;round;winner;reason` — printed by our server script at each round's end (README).
+      // `RW;round;winner;reason` — printed by our server script at each round's end (docs/statistics.md).
       const round = Number(fields[1]);
       const winner = fields[2];
       if (!Number.isInteger(round) || round < 1) return null;

@@ -1,5 +1,5 @@
 // Folds parsed log events into per-map, per-player statistics; pure. Map boundaries, restarts and round
-// handling are described in the README ("Game integration").
+// handling are described in docs/statistics.md.
 import { fpsRating, kdRatio, type RatingCounters } from './fps-rating.ts';
 import { parseLogLine, type GameTeam, type HitEvent, type LogActor, type LogEvent } from './log-parser.ts';
 

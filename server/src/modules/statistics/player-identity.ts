@@ -1,9 +1,9 @@
 // Ties log players (GUID + names) to accounts and match sides; pure. Order: the GUID (CoD4x player id) an
 // account is bound to by its owner or an admin (`user_game_accounts`), then the in-game name on the roster,
 // then the roster's username. The id a heartbeat confirmed on the roster is not used: a claim never moves
-// statistics between accounts (issue 12). Names only ever match players of this match, so a look-alike name cannot pull
-// statistics onto a stranger's account. A player nobody matches keeps `userId: null` and gets the side of
-// the team-mates they played with.
+// statistics between accounts (docs/game-servers.md, "Player ids you can trust"). Names only ever match
+// players of this match, so a look-alike name cannot pull statistics onto a stranger's account. A player
+// nobody matches keeps `userId: null` and gets the side of the team-mates they played with.
 import type { LogMapStats } from './log-stats.ts';
 
 export interface RosterPlayer {

@@ -1,6 +1,7 @@
-// A team's map preferences per map pool (issue 14): the captain saves the maps to ban first and to pick
-// first; when one of the team's veto turns times out, the system follows them (common/src/match/veto.ts).
-// Pools offered: those of the ladders and tournaments (the competitions teams play), by id.
+// A team's map preferences per map pool (docs/match-room.md, "Map veto"): the captain saves the maps to ban
+// first and to pick first; when one of the team's veto turns times out, the system follows them
+// (common/src/match/veto.ts). Pools offered: those of the ladders and tournaments (the competitions teams
+// play), by id.
 import type { MapPoolPreferences, MapPreferencesAnswer } from '@versus/common/api/teams';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/app-context.ts';

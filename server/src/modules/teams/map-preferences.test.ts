@@ -1,4 +1,4 @@
-// Team map preferences (issue 14, point 6): the captain saves an order of maps to ban and to pick per map
+// Team map preferences: the captain saves an order of maps to ban and to pick per map
 // pool; a timed-out veto turn follows them (badge reason 'preferences'), and a team that saved none gets
 // the seeded draw by the system.
 import { mapPreferencesAnswer, saveMapPreferencesAnswer } from '@versus/common/api/teams';

@@ -20,14 +20,14 @@ export interface HeaderPanel {
   open: boolean;
   toggle: () => void;
   close: () => void;
-  /** My Servers shows only its body (spec section 2), so its title is for screen readers only. */
+  /** My Servers shows only its body, so its title is for screen readers only. */
   hideTitle: boolean;
   actions?: ReactNode;
   body: ReactNode;
 }
 
 /**
- * The three header panels (spec section 2). Open state is kept in localStorage under showServers,
+ * The three header panels (docs/web-layout.md). Open state is kept in localStorage under showServers,
  * showMatches and showNotifications as 'true'/'false'. `userId` is the signed-in user (null: signed out,
  * nothing is fetched). Notifications arrive live on the user's private channel; since most of them
  * mean a match changed, each one also refreshes the Active games list.

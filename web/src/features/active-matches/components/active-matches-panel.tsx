@@ -34,7 +34,7 @@ function ActiveMatchRow({ match }: { match: ActiveMatch }) {
   );
 }
 
-/** The Active games panel body (spec section 2): a paginated list of links to the user's matches. */
+/** The Active games panel body (docs/web-layout.md): a paginated list of links to the user's matches. */
 export function ActiveMatchesPanel() {
   const [page, setPage] = useState(1);
   const query = useActiveMatches(page);

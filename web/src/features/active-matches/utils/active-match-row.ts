@@ -2,7 +2,7 @@ import type { ActiveMatch } from '@versus/common/api/active-matches';
 import { STATUS, type StatusId } from '@versus/common/match/statuses';
 
 /**
- * The date a row shows (spec section 2): tournament matches show startDate, else expectedStartDate, else
+ * The date a row shows: tournament matches show startDate, else expectedStartDate, else
  * nothing; every other match shows createdAt.
  */
 export function activeMatchDate(match: ActiveMatch): string | null {
@@ -10,7 +10,7 @@ export function activeMatchDate(match: ActiveMatch): string | null {
   return match.createdAt;
 }
 
-/** The badge text per status (spec section 2); other statuses show no badge. */
+/** The badge text per status; other statuses show no badge. */
 const BADGES: Readonly<Partial<Record<StatusId, string>>> = {
   [STATUS.challenge]: 'View challenge',
   [STATUS.readyUp]: 'Ready up',

@@ -1,4 +1,4 @@
-// Games, map pools, map images and the three competitions (issue 17).
+// Games, map pools, map images and the three competitions (docs/admin.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminGame,

@@ -8,7 +8,7 @@ export async function deleteNotification(id: number): Promise<string> {
   return (await apiClient.delete<DeleteNotificationAnswer>(`/api/v1/notification/${id}`)).data.message;
 }
 
-/** Deletes one of the user's notifications, with the spec's toasts (section 8), then refetches the list. */
+/** Deletes one of the user's notifications, with the spec's toasts, then refetches the list. */
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ export async function markAllNotificationsSeen(): Promise<MarkSeenAnswer> {
   return (await apiClient.post<MarkSeenAnswer>('/api/v1/notification/mark-as-seen-all-notifications')).data;
 }
 
-/** The panel's "Mark all as seen" link, with the spec's toasts (section 8). */
+/** The panel's "Mark all as seen" link, with the spec's toasts. */
 export function useMarkAllNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
 import { NotificationItem } from './notification-item';
 
 /**
- * The Notifications panel body (spec section 2). While it is open, every unseen notification it shows is
+ * The Notifications panel body (docs/web-layout.md). While it is open, every unseen notification it shows is
  * marked seen on the server (so the header badge drops); those keep a "New" label until the panel closes.
  */
 export function NotificationsPanel() {

@@ -1,5 +1,5 @@
-// Issue 14, point 7 (server side): the challenged captain may back out of a scheduled match (the other
-// captain is told), "See dispute" only for those who may open the ticket, scenarios stage through the
+// Around the match room (docs/match-room.md): the challenged captain may back out of a scheduled match (the
+// other captain is told), "See dispute" only for those who may open the ticket, scenarios stage through the
 // players' commands (a staged challenge notifies), and `npm run scenario` lists the server's names.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -16,7 +16,7 @@ import { ALL_SCENARIO_NAMES, stageScenario } from './index.ts';
 
 const run = promisify(execFile);
 
-describe('issue 14 fixes', () => {
+describe('backing out of a scheduled match, the ticket link, and scenarios played as players play', () => {
   let t: TestApp;
   let p1: TestClient;
   let p16: TestClient;
