@@ -133,16 +133,18 @@ describe('accounts', () => {
       await other.getByRole('list', { name: 'Roster' }).getByRole('link', { name: 'player12' }).count(),
     ).toBe(0);
 
-    // The notification says so, and its page offers nothing to accept any more.
+    // The notification says so, and its page offers nothing to accept any more. The page is loaded anew
+    // first: the list it read before the withdrawal is only refreshed live once its socket is subscribed,
+    // which a loaded machine may not have done yet.
+    await other.reload();
+    await other.getByRole('heading', { name: /Red Dragons/ }).waitFor();
+    expect(await other.getByText('You are invited').count()).toBe(0);
     await other.getByRole('button', { name: /^Notifications/ }).click();
     const withdrawn = other
       .getByRole('region', { name: 'Notifications' })
       .getByRole('listitem')
       .filter({ hasText: 'withdrew your invitation to join the team Red Dragons' });
     await withdrawn.waitFor();
-    await other.reload();
-    await other.getByRole('heading', { name: /Red Dragons/ }).waitFor();
-    expect(await other.getByText('You are invited').count()).toBe(0);
 
     for (const page of [captain, invitee, other]) await page.context().close();
   });

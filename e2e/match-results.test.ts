@@ -19,7 +19,7 @@ describe('results explained', () => {
     const player = await signedInPage(browser, server, match.opponent.captain!);
     await openMatch(player, match.matchId);
 
-    await admin.goto('/admin');
+    await admin.goto('/admin/matches');
     await admin.getByRole('button', { name: `Award a result to match #${String(match.matchId)}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Award a result: match #${String(match.matchId)}` });
     // A winner the map scores contradict is refused, in the dialog.
