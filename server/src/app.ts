@@ -17,7 +17,7 @@ import { anticheatRoutes } from './modules/anticheat/index.ts';
 import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
-import { disputeRoutes } from './modules/disputes/index.ts';
+import { disputeRoutes, mayFollowTicket } from './modules/disputes/index.ts';
 import {
   agentRoutes,
   gameServerAdminRoutes,
@@ -52,7 +52,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socketIdPlugin } from './plugins/socket-id.ts';
-import { realtimePlugin } from './realtime/index.ts';
+import { realtimePlugin, ticketOfChannel } from './realtime/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
@@ -112,7 +112,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(realtimePlugin, options.config);
+  await app.register(realtimePlugin, {
+    ...options.config,
+    // A ticket's channel has the ticket's readers (asked at subscription time, when `app.ctx` exists).
+    dataChannelAccess: async (channel, user) => {
+      const ticketId = ticketOfChannel(channel);
+      return ticketId === null ? null : mayFollowTicket(app.ctx, user, ticketId);
+    },
+  });
   // The context every module is given; match events get their subscribers in one place.
   app.decorate(
     'ctx',
