@@ -7,6 +7,7 @@ import { useJoinLadder } from '../api/join-ladder';
 import { useLadder } from '../api/get-ladder';
 import { ChallengeForm } from './challenge-form';
 import { LadderSeasons } from './ladder-seasons';
+import { NotFound } from '@/components/ui/not-found';
 
 /**
  * A ladder's standings by rating. Captains see Challenge on the teams they may challenge; the form opens
@@ -24,11 +25,8 @@ export function LadderStandings({
   const [challenging, setChallenging] = useState<number | null>(null);
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
-    return (
-      <p>
-        {errorStatus(query.error) === 404 ? 'This ladder does not exist.' : 'The ladder could not be loaded.'}
-      </p>
-    );
+    if (errorStatus(query.error) === 404) return <NotFound>This ladder does not exist.</NotFound>;
+    return <p>The ladder could not be loaded.</p>;
   }
   const ladder = query.data;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LocalTime } from '@/components/ui/local-time';
+import { NotFound } from '@/components/ui/not-found';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { errorStatus } from '@/lib/api-error';
 import { useTicket } from '../api/get-ticket';
@@ -21,15 +22,14 @@ export function TicketView({ id }: { id: number }) {
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
     const status = errorStatus(query.error);
+    if (status === 404) return <NotFound>This ticket does not exist.</NotFound>;
     return (
       <p>
-        {status === 404
-          ? 'This ticket does not exist.'
-          : status === 403
-            ? 'Only the players of this match and admins can read this ticket.'
-            : status === 401
-              ? 'Sign in to read this ticket.'
-              : 'The ticket could not be loaded.'}
+        {status === 403
+          ? 'Only the players of this match and admins can read this ticket.'
+          : status === 401
+            ? 'Sign in to read this ticket.'
+            : 'The ticket could not be loaded.'}
       </p>
     );
   }
