@@ -43,7 +43,7 @@ export const DEMO_LOCATIONS = [
 export const DEMO_PASSWORD = 'password';
 
 const FLAGS = ['de', 'gb', 'nl', 'us', 'se', 'fr', 'pl', 'fi', 'dk', 'no', 'es', 'it', 'be', 'at', 'cz'];
-const COLOURS = ['#f5f5f5', '#e0a458', '#5fb0d6', '#9fd36b', '#d9534f', '#b58ae0', '#e5873a', '#4fc1a6'];
+const COLOURS = ['#f5f5f5', '#e0a458', '#5fb0d6', '#9fd36b', '#ea6a66', '#b58ae0', '#e5873a', '#4fc1a6'];
 const AVATAR_COUNT = 8;
 
 export interface DemoUser {
