@@ -11,7 +11,10 @@ import { serverAndBrowser } from './support/suite';
 /** Waits for the page's data and its deferred chunks to settle before axe reads it. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('main').getByText(/^Loading/).waitFor({ state: 'detached' });
+  await page
+    .locator('main')
+    .getByText(/^Loading/)
+    .waitFor({ state: 'detached' });
   await page.waitForTimeout(300);
 }
 
@@ -69,7 +72,8 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
       ticket,
     ]);
     // With the header's panels open.
-    for (const name of [/^Active games/, /^Notifications/]) await player.getByRole('button', { name }).click();
+    for (const name of [/^Active games/, /^Notifications/])
+      await player.getByRole('button', { name }).click();
     await settled(player);
     const panels = await axeViolations(player);
     await player.context().close();
@@ -110,12 +114,15 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
       const who = match.opponent.captain ?? match.opponent.players[0]!;
       for (const size of ['laptop', 'phone'] as const) {
         const page =
-          size === 'laptop' ? await signedInPage(browser, server, who) : await phonePage(browser, server, who);
+          size === 'laptop'
+            ? await signedInPage(browser, server, who)
+            : await phonePage(browser, server, who);
         await openMatch(page, match.matchId);
         await page.locator('.info-tiles').waitFor();
         // The picker and the location vote open by themselves.
         if (scenario === 'pug-pick') await page.getByRole('dialog', { name: 'Player Picker' }).waitFor();
-        if (scenario === 'pug-location') await page.getByRole('dialog', { name: 'Location Voting' }).waitFor();
+        if (scenario === 'pug-location')
+          await page.getByRole('dialog', { name: 'Location Voting' }).waitFor();
         await check(page, `${scenario} (${size})`);
 
         const dialogs: Record<string, string> = {
