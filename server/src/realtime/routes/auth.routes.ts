@@ -85,8 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const channel = field(request, 'channel_name');
       if (!isValidChannelName(channel))
         throw new ValidationError({ channel_name: ['The channel name is invalid.'] });
-      const allowed =
-        mayJoinChannel(channel, user.id) || (await dataChannelAccess?.(channel, user)) === true;
+      const allowed = mayJoinChannel(channel, user.id) || (await dataChannelAccess?.(channel, user)) === true;
       if (!allowed) throw new ForbiddenError();
       owners.record(socketId, user.id, request.sessionId);
       if (channelKind(channel) === 'presence') {
