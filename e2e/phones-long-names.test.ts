@@ -125,6 +125,7 @@ describe('phones and long names', () => {
     for (const [url, name] of [
       ['/', 'home'],
       ['/teams', 'teams'],
+      ['/teams/new', 'new-team'],
       [`/team/${a!.teamSlug}`, 'team'],
       ['/ladders', 'ladders'],
       [`/ladders/${world.ladder.slug}`, 'ladder'],
