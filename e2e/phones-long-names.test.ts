@@ -222,6 +222,7 @@ describe('phones and long names', () => {
     };
     expect(await fits(table.getByRole('columnheader', { name: 'Defuses' }))).toBe(true);
     expect(await fits(table.getByRole('rowheader').first())).toBe(true);
+    expect(await fits(table.getByRole('columnheader', { name: 'Username' }))).toBe(true);
     // At the phone's size only (the helper's laptop size would fit the table and reset the scroll).
     const shots = process.env.E2E_SCREENSHOTS;
     if (shots) await admin.screenshot({ path: `${shots}/phones-room-5-match-overview-scrolled-390.png` });
