@@ -28,11 +28,11 @@ export interface HeaderPanel {
 }
 
 /**
- * The three header panels (docs/web-layout.md). Open state is kept in localStorage under showServers, showMatches and
- * showNotifications as 'true'/'false' and restored on load; moving to another page closes them (the page
- * asked for comes first). `userId` is the signed-in user (null: signed out, nothing is fetched).
- * Notifications arrive live on the user's private channel; since most of them mean a match changed, each
- * one also refreshes the Active games list.
+ * The three header panels (docs/web-layout.md). Open state is kept in localStorage under showServers,
+ * showMatches and showNotifications as 'true'/'false' and restored on load; moving to another page closes
+ * them (the page asked for comes first). `userId` is the signed-in user (null: signed out, nothing is
+ * fetched). Notifications arrive live on the user's private channel; since most of them mean a match
+ * changed, each one also refreshes the Active games list.
  */
 export function useHeaderPanels(userId: number | null): {
   panels: HeaderPanel[];
