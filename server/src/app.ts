@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createAppContext } from './core/app-context.ts';
 import { createChangeBus } from './core/change-bus.ts';
@@ -17,7 +17,7 @@ import { anticheatRoutes } from './modules/anticheat/index.ts';
 import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
-import { disputeRoutes } from './modules/disputes/index.ts';
+import { disputeRoutes, mayFollowTicket } from './modules/disputes/index.ts';
 import {
   agentRoutes,
   gameServerAdminRoutes,
@@ -49,10 +49,11 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { isPageNavigation, literalPath, navigationPagesPlugin } from './plugins/navigation-pages.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socketIdPlugin } from './plugins/socket-id.ts';
-import { realtimePlugin } from './realtime/index.ts';
+import { realtimePlugin, ticketOfChannel } from './realtime/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
@@ -90,6 +91,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
+    // A path with a malformed escape (`/user/a%ZZ`) names nothing: the API's 404, not Fastify's own error
+    // shape. Typed into the address bar, it is sent on to the same path read literally (`%` as `%25`), whose
+    // page says what is not there (these answers skip the hooks, security headers included).
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      if (error.code !== 'FST_ERR_BAD_URL') void reply.status(400).send({ message: error.message });
+      else if (isPageNavigation(request)) void reply.redirect(literalPath(request.url), 302);
+      else void reply.status(404).send({ message: 'Not found.' });
+    },
   });
   app.decorate('config', options.config);
   app.decorate('db', options.db);
@@ -99,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(formbody);
   await app.register(errorsPlugin);
+  await app.register(navigationPagesPlugin, { indexHtmlPath: path.join(WEB_DIST, 'index.html') });
   await app.register(contractPlugin, { version: API_VERSION });
   await app.register(csrfPlugin);
   await app.register(inputGuardPlugin);
@@ -112,7 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(realtimePlugin, options.config);
+  await app.register(realtimePlugin, {
+    ...options.config,
+    // A ticket's channel has the ticket's readers (asked at subscription time, when `app.ctx` exists).
+    dataChannelAccess: async (channel, user) => {
+      const ticketId = ticketOfChannel(channel);
+      return ticketId === null ? null : mayFollowTicket(app.ctx, user, ticketId);
+    },
+  });
   // The context every module is given; match events get their subscribers in one place.
   app.decorate(
     'ctx',

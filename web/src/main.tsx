@@ -11,6 +11,7 @@ import './styles/accounts.css';
 import './styles/solo-queue.css';
 import './styles/feedback.css';
 import './styles/league-rules.css';
+import './styles/phones.css';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html must contain <div id="app"></div>');

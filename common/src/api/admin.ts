@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
 import { LOCATION_RULES } from '../match/state.ts';
 import { matchTypeSchema, statusIdSchema } from './matches.ts';
-import { idField, dataOf, idParam, isoDateTime, MAX_ID, stringField } from './primitives.ts';
+import { idField, dataOf, idParam, isoDateTime, MAX_ID, nameField, stringField } from './primitives.ts';
 import { TEAM_FORMATIONS } from './solo-queue.ts';
 
 export { TEAM_FORMATIONS };
@@ -104,6 +104,8 @@ export const adminLocationSchema = z
   .object({
     id: z.number(),
     hostname: z.string(),
+    /** The name players read (null: the host of `hostname`). */
+    name: z.string().nullable(),
     city: z.string(),
     country: z.string(),
     flag: z.string(),
@@ -125,6 +127,8 @@ export const createLocationBody = z.object({
   hostname: z
     .url({ protocol: /^https?$/, error: 'The hostname field must be a valid http(s) URL.' })
     .max(500, { error: 'The hostname field must not be greater than 500 characters.' }),
+  /** What players read on the location's card; null or absent: the host of the ping URL. */
+  name: nameField('name', { max: 64 }).nullable().optional(),
   city: stringField('city', { max: 100 }),
   country: stringField('country', { max: 100 }),
   flag,

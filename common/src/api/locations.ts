@@ -8,8 +8,10 @@ export const locationVoteParams = z.object({ id: idParam('Match'), locationId: i
 export const matchLocationSchema = z
   .object({
     id: z.number(),
-    /** Base URL the browser measures latency against (`{hostname}/ping`). */
+    /** Base URL the browser measures latency against (`{hostname}/ping`); not shown to players. */
     hostname: z.string(),
+    /** What the card shows: the admin's name for the location, else the host of `hostname`. */
+    name: z.string(),
     city: z.string(),
     country: z.string(),
     flag: z.string(),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { RealtimeEventName } from '../realtime/events.ts';
 import { chatMessageEvent } from './chat.ts';
+import { ticketMessageSchema } from './disputes.ts';
 import { liveScoreSchema } from './game-servers.ts';
 import { locationCountdownEvent, locationFinishEvent, locationVoteEvent } from './locations.ts';
 import { matchDetailSchema, vetoMatchSchema } from './matches.ts';
@@ -67,4 +68,6 @@ export const realtimeEventSchemas = {
   OnMatchLiveScore: liveScoreSchema,
   /** Refetch the tournament page (sign-ups, check-ins, bracket). */
   OnTournamentUpdate: z.object({ tournamentId: z.number() }),
+  /** Append `message` to the ticket's list (unless it is there already). */
+  OnTicketMessage: z.object({ ticketId: z.number(), message: ticketMessageSchema }),
 } as const satisfies Record<RealtimeEventName, z.ZodType>;

@@ -42,6 +42,12 @@ export const matchAutoLocationVoteUpdateChannel = (matchId: Id) =>
 /** Public: one solo-queue's waiting count (keyed by queue id, not match id). */
 export const soloQueueChannel = (queueId: Id) => `solo-queue.${queueId}`;
 
+/**
+ * Private: one dispute ticket's new messages, for whoever may read the ticket (the match's players and
+ * admins). Not in the spec. Listen with `echo.private(ticketChannel(ticketId))`.
+ */
+export const ticketChannel = (ticketId: Id) => `ticket.${ticketId}`;
+
 /** Public: one tournament's page (sign-ups, check-ins, the bracket; keyed by tournament id). Not in the spec. */
 export const tournamentChannel = (tournamentId: Id) => `tournament.${tournamentId}`;
 

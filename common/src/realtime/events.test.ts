@@ -22,6 +22,7 @@ describe('realtime event table', () => {
       OnSoloQueueStatus: 'private-notification.7',
       OnMatchLiveScore: 'match-live-score.7',
       OnTournamentUpdate: 'tournament.7',
+      OnTicketMessage: 'private-ticket.7',
     });
     expect(channelKind(wire.OnMessageSend!)).toBe('presence');
     expect(channelKind(wire.OnNotificationReceived!)).toBe('private');

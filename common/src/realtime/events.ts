@@ -19,6 +19,7 @@ import {
   matchPlayerPickerChannel,
   notificationChannel,
   soloQueueChannel,
+  ticketChannel,
   wireChannelName,
 } from './channels.ts';
 import type { ChannelKind } from './channels.ts';
@@ -27,7 +28,7 @@ import type { realtimeEventSchemas } from '../api/realtime-events.ts';
 
 /**
  * Which channel (kind and Echo-name builder) each event uses, keyed by match id, or by user id for the
- * private notification channel, or by queue id for `OnSoloQueueUpdate`.
+ * private notification channel, by queue id for `OnSoloQueueUpdate`, by ticket id for `OnTicketMessage`.
  */
 export const REALTIME_EVENTS = {
   OnMessageSend: { kind: 'presence', channel: matchChatChannel },
@@ -51,6 +52,8 @@ export const REALTIME_EVENTS = {
   OnMatchLiveScore: { kind: 'public', channel: matchLiveScoreChannel },
   // Not in the spec: a tournament's page changed; keyed by tournament id.
   OnTournamentUpdate: { kind: 'public', channel: tournamentChannel },
+  // Not in the spec: a new message on a dispute ticket; keyed by ticket id.
+  OnTicketMessage: { kind: 'private', channel: ticketChannel },
 } as const satisfies Record<string, { kind: ChannelKind; channel: (id: number | string) => string }>;
 
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;

@@ -8,12 +8,15 @@ import type { Duplex } from 'node:stream';
 import type { RealtimeControl, RealtimeOptions } from './backend.ts';
 import { createBackend } from './backend.ts';
 import type { Broadcaster, PublishOptions } from './broadcaster.ts';
+import type { DataChannelAccess } from './channel-policy.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { configRoutes } from './routes/config.routes.ts';
 import { eventsApiRoutes } from './routes/events-api.routes.ts';
 
 export type { Broadcaster, PublishOptions } from './broadcaster.ts';
 export type { RealtimeControl, RealtimeOptions } from './backend.ts';
+export type { DataChannelAccess } from './channel-policy.ts';
+export { ticketOfChannel } from './channel-policy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +35,7 @@ export function exceptRequester(request: FastifyRequest): PublishOptions {
 }
 
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, options: RealtimeOptions) => {
+  async (app: FastifyInstance, options: RealtimeOptions & { dataChannelAccess?: DataChannelAccess }) => {
     const backend = await createBackend(options, app.log);
     app.decorate('broadcaster', backend.broadcaster);
     app.decorate('realtime', backend.control);
@@ -44,6 +47,7 @@ export const realtimePlugin = fp(
       await scope.register(authRoutes, {
         credentials: { key: pusher.key, secret: pusher.secret },
         owners: backend.owners,
+        dataChannelAccess: options.dataChannelAccess,
       });
     });
     await app.register(configRoutes, { pusher });

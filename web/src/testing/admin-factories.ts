@@ -162,6 +162,7 @@ export const makeMapPool = (overrides: Partial<AdminMapPool> = {}): AdminMapPool
 export const makeLocation = (overrides: Partial<AdminLocation> = {}): AdminLocation => ({
   id: 1,
   hostname: 'https://fra.example.com',
+  name: 'Frankfurt #1',
   city: 'Frankfurt',
   country: 'Germany',
   flag: 'de',

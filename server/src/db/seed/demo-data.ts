@@ -28,19 +28,22 @@ export const DEMO_POOL_MAPS = [
   'mp_overgrown',
 ] as const;
 
-/** Locations; their hostname is the app's own URL so the browser's `/ping` reaches this server. */
+/**
+ * Locations; their hostname is the app's own URL so the browser's `/ping` reaches this server. Their names
+ * are those of the emulated servers the development start runs there ("Demo Frankfurt #1").
+ */
 export const DEMO_LOCATIONS = [
-  { city: 'Frankfurt', country: 'Germany', flag: 'de' },
-  { city: 'London', country: 'United Kingdom', flag: 'gb' },
-  { city: 'Amsterdam', country: 'Netherlands', flag: 'nl' },
-  { city: 'New York', country: 'United States', flag: 'us' },
-  { city: 'Stockholm', country: 'Sweden', flag: 'se' },
+  { name: 'Demo Frankfurt', city: 'Frankfurt', country: 'Germany', flag: 'de' },
+  { name: 'Demo London', city: 'London', country: 'United Kingdom', flag: 'gb' },
+  { name: 'Demo Amsterdam', city: 'Amsterdam', country: 'Netherlands', flag: 'nl' },
+  { name: 'Demo New York', city: 'New York', country: 'United States', flag: 'us' },
+  { name: 'Demo Stockholm', city: 'Stockholm', country: 'Sweden', flag: 'se' },
 ] as const;
 
 export const DEMO_PASSWORD = 'password';
 
 const FLAGS = ['de', 'gb', 'nl', 'us', 'se', 'fr', 'pl', 'fi', 'dk', 'no', 'es', 'it', 'be', 'at', 'cz'];
-const COLOURS = ['#f5f5f5', '#e0a458', '#5fb0d6', '#9fd36b', '#d9534f', '#b58ae0', '#e5873a', '#4fc1a6'];
+const COLOURS = ['#f5f5f5', '#e0a458', '#5fb0d6', '#9fd36b', '#ea6a66', '#b58ae0', '#e5873a', '#4fc1a6'];
 const AVATAR_COUNT = 8;
 
 export interface DemoUser {

@@ -58,6 +58,7 @@ export function presentLocation(l: LocationRow): AdminLocation {
   return {
     id: l.id,
     hostname: l.hostname,
+    name: l.name,
     city: l.city,
     country: l.country,
     flag: l.flag,

@@ -160,7 +160,10 @@ async function readableTicket(ctx: AppContext, user: UserRow, ticketId: number) 
   return { ticket, record, viewer };
 }
 
-/** Adds a message to an open ticket; whoever may read the ticket may write on it. */
+/**
+ * Adds a message to an open ticket; whoever may read the ticket may write on it. Everyone reading the ticket
+ * gets it live on the ticket's private channel (`OnTicketMessage`), once it is stored.
+ */
 export async function postTicketMessage(ctx: AppContext, user: UserRow, ticketId: number, message: string) {
   const { ticket } = await readableTicket(ctx, user, ticketId);
   if (ticket.status !== 'open') throw new ConflictError(DISPUTE_TEXTS.ticketClosed);
@@ -170,7 +173,23 @@ export async function postTicketMessage(ctx: AppContext, user: UserRow, ticketId
     message,
     now: new Date(ctx.now()),
   });
-  return presentTicketMessage(row, user);
+  const presented = presentTicketMessage(row, user);
+  await ctx.publish('OnTicketMessage', ticketId, { ticketId, message: presented });
+  return presented;
+}
+
+/**
+ * Whether `user` may follow the ticket live (its private channel): the same readers as the ticket page, the
+ * match's players and admins. An unknown ticket is no.
+ */
+export async function mayFollowTicket(ctx: AppContext, user: UserRow, ticketId: number): Promise<boolean> {
+  try {
+    await readableTicket(ctx, user, ticketId);
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) return false;
+    throw error;
+  }
 }
 
 export async function getTicket(ctx: AppContext, user: UserRow, ticketId: number) {

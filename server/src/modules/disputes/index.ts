@@ -1,3 +1,3 @@
 // The disputes module's front door.
 export { disputeRoutes } from './dispute.routes.ts';
-export { openDispute } from './dispute.service.ts';
+export { mayFollowTicket, openDispute } from './dispute.service.ts';

@@ -1,6 +1,7 @@
 // Location select (status 11): the offered locations with their votes, and a player's vote, which goes
 // through the match runner (row lock, machine, commit, then `OnMatchAutoLocationVoteUpdate`).
 import type { MatchLocations } from '@versus/common/api/locations';
+import { locationName } from '@versus/common/location-name';
 import { locationVotes } from '@versus/common/match/location';
 import { canVoteLocation } from '@versus/common/match/policies';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -31,6 +32,7 @@ export async function listMatchLocations(
     data: rows.map((l) => ({
       id: l.id,
       hostname: l.hostname,
+      name: locationName(l.name, l.hostname),
       city: l.city,
       country: l.country,
       flag: l.flag,

@@ -15,7 +15,16 @@ describe('location select API', () => {
   beforeAll(async () => {
     // The test drives the countdown ticker by hand (`tickOnce`).
     t = await buildTestApp({ env: { LOCATION_COUNTDOWN_INTERVAL_MS: '0' } });
-    for (const name of ['player1', 'player2', 'player3', 'player4', 'player9', 'player10', 'player15'])
+    for (const name of [
+      'admin',
+      'player1',
+      'player2',
+      'player3',
+      'player4',
+      'player9',
+      'player10',
+      'player15',
+    ])
       clients.set(name, await signIn(t.app, name));
   });
   afterAll(async () => {
@@ -36,6 +45,33 @@ describe('location select API', () => {
       .filter((p) => p.channel === `match-auto-location-picker-update.${String(id)}`)
       .map((p) => locationCountdownEvent.parse(p.payload).remainingSeconds);
 
+  it('names each location as its admin did, else by the host of its ping URL', async () => {
+    const id = await stagePugScenario(t.app.ctx, 'pug-location');
+    const [first, second] = (await list(id)).data;
+    if (!first || !second) throw new Error('no locations');
+    expect(first.name).toBe('Demo Frankfurt');
+    const admin = client('admin');
+    expect(
+      (await admin.patch(`/api/v1/admin/locations/${String(first.id)}`, { name: 'Frankfurt #1' })).status,
+    ).toBe(200);
+    expect((await admin.patch(`/api/v1/admin/locations/${String(second.id)}`, { name: null })).status).toBe(
+      200,
+    );
+    const named = await list(id);
+    expect(named.data.slice(0, 2).map((l) => [l.name, l.hostname])).toEqual([
+      ['Frankfurt #1', 'http://localhost:3000'],
+      ['localhost', 'http://localhost:3000'],
+    ]);
+    const tooLong = await admin.patch(`/api/v1/admin/locations/${String(first.id)}`, {
+      name: 'x'.repeat(65),
+    });
+    expect(tooLong).toMatchObject({
+      status: 422,
+      body: { errors: { name: ['The name field must not be greater than 64 characters.'] } },
+    });
+    await admin.patch(`/api/v1/admin/locations/${String(first.id)}`, { name: 'Demo Frankfurt' });
+  });
+
   it('lists the locations, takes one changeable vote per player, refuses others', async () => {
     const id = await stagePugScenario(t.app.ctx, 'pug-location');
     const start = await list(id);
@@ -43,6 +79,8 @@ describe('location select API', () => {
     expect(start.data[0]).toEqual({
       id: expect.any(Number) as number,
       hostname: 'http://localhost:3000',
+      // The card shows the location's name, not its ping URL.
+      name: 'Demo Frankfurt',
       city: expect.any(String) as string,
       country: expect.any(String) as string,
       flag: expect.any(String) as string,

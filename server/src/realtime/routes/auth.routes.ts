@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { formatUsername } from '../../modules/users/index.ts';
-import { mayJoinChannel } from '../channel-policy.ts';
+import { mayJoinChannel, type DataChannelAccess } from '../channel-policy.ts';
 import { isValidChannelName, isValidSocketId } from '../protocol.ts';
 import { channelAuthString, signAuth, userAuthString } from '../signing.ts';
 import type { SocketOwnerLedger } from '../socket-owners.ts';
@@ -65,7 +65,9 @@ const tags = ['Realtime'];
 export const authRoutes: FastifyPluginAsyncZod<{
   credentials: Credentials;
   owners: SocketOwnerLedger;
-}> = async (app, { credentials, owners }) => {
+  /** Private channels whose readers only the data knows (a ticket's). */
+  dataChannelAccess?: DataChannelAccess;
+}> = async (app, { credentials, owners, dataChannelAccess }) => {
   app.post(
     '/broadcasting/auth',
     {
@@ -83,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const channel = field(request, 'channel_name');
       if (!isValidChannelName(channel))
         throw new ValidationError({ channel_name: ['The channel name is invalid.'] });
-      if (!mayJoinChannel(channel, user.id)) throw new ForbiddenError();
+      const allowed = mayJoinChannel(channel, user.id) || (await dataChannelAccess?.(channel, user)) === true;
+      if (!allowed) throw new ForbiddenError();
       owners.record(socketId, user.id, request.sessionId);
       if (channelKind(channel) === 'presence') {
         const channelData = JSON.stringify({ user_id: String(user.id), user_info: presenceUserInfo(user) });

@@ -117,4 +117,24 @@ describe('header panels', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark all as seen' }));
     expect(await screen.findByText('Failed to mark all notifications as seen.')).toBeTruthy();
   });
+
+  it('clears the "New" tags at once when marking all as seen succeeds', async () => {
+    fakeApi({
+      'GET /api/v1/auth/me': { status: 200, body: { data: makeUser({ id: 5 }) } },
+      'GET /api/v1/match/user-active-matches': { status: 200, body: activeMatches },
+      'GET /api/v1/notification': { status: 200, body: notificationsPage([2, 1], [2, 1]) },
+      'POST /api/v1/notification/seen': { status: 200, body: seenAnswer },
+      'POST /api/v1/notification/mark-as-seen-all-notifications': { status: 200, body: seenAnswer },
+    });
+    installFakeEcho();
+    localStorage.setItem('showNotifications', 'true');
+    renderApp();
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(panel).getAllByText('New')).toHaveLength(2));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark all as seen' }));
+    expect(await screen.findByText('Notifications have been marked as seen.')).toBeTruthy();
+    expect(within(panel).queryAllByText('New')).toHaveLength(0);
+    expect(within(panel).getByText('Note 2')).toBeTruthy();
+  });
 });

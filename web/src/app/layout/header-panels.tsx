@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Panel } from '@/components/ui/panel';
 import { ToggleButton } from '@/components/ui/toggle-button';
 import { activeMatchesKeys } from '@/features/active-matches/api/get-active-matches';
@@ -28,9 +29,10 @@ export interface HeaderPanel {
 
 /**
  * The three header panels (docs/web-layout.md). Open state is kept in localStorage under showServers,
- * showMatches and showNotifications as 'true'/'false'. `userId` is the signed-in user (null: signed out,
- * nothing is fetched). Notifications arrive live on the user's private channel; since most of them
- * mean a match changed, each one also refreshes the Active games list.
+ * showMatches and showNotifications as 'true'/'false' and restored on load; moving to another page closes
+ * them (the page asked for comes first). `userId` is the signed-in user (null: signed out, nothing is
+ * fetched). Notifications arrive live on the user's private channel; since most of them mean a match
+ * changed, each one also refreshes the Active games list.
  */
 export function useHeaderPanels(userId: number | null): {
   panels: HeaderPanel[];
@@ -40,6 +42,12 @@ export function useHeaderPanels(userId: number | null): {
   const [matchesOpen, toggleMatches, closeMatches] = usePersistentToggle('showMatches');
   const [notificationsOpen, toggleNotifications, closeNotifications] =
     usePersistentToggle('showNotifications');
+  const closeAll = useCallback(() => {
+    closeServers();
+    closeMatches();
+    closeNotifications();
+  }, [closeServers, closeMatches, closeNotifications]);
+  useCloseOnNavigation(closeAll);
   const queryClient = useQueryClient();
   const signedIn = userId !== null;
   const live = useLiveNotifications(userId, () => {
@@ -84,6 +92,17 @@ export function useHeaderPanels(userId: number | null): {
     },
   ];
   return { panels, notificationsLive: live };
+}
+
+/** Calls `close` when the path changes (not on the first render: panels restored on load stay open). */
+function useCloseOnNavigation(close: () => void): void {
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close();
+  }, [pathname, close]);
 }
 
 /** The row of toggle buttons in the header bar. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/factories';
 import { fakeApi } from '@/testing/fake-api';
@@ -67,5 +67,25 @@ describe('Header', () => {
     expect(await screen.findByRole('region', { name: 'Active games' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Active games/ }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('closes the open panels when the user moves to another page, and stores them closed', async () => {
+    localStorage.setItem('showNotifications', 'true');
+    signedIn();
+    const { router } = renderApp();
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Active games/ }));
+    expect(screen.getByRole('region', { name: 'Active games' })).toBeTruthy();
+
+    await act(() => router.navigate('/ladders'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Active games' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Notifications/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(localStorage.getItem('showNotifications')).toBe('false');
+    expect(localStorage.getItem('showMatches')).toBe('false');
+
+    // Opened again on the new page, a panel stays open until the next move.
+    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
   });
 });

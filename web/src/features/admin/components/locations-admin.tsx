@@ -9,6 +9,8 @@ import { ActiveToggle, ACTIVATE } from './active-toggle';
 
 interface LocationValues {
   hostname: string;
+  /** Empty: no name (players read the host of the ping URL). */
+  name: string | null;
   city: string;
   country: string;
   flag: string;
@@ -25,6 +27,13 @@ function LocationFields({ errors, current }: { errors: FieldErrors; current: Loc
         required
         defaultValue={current.hostname}
         error={errors.hostname?.[0]}
+      />
+      <FormField
+        label="Name shown to players (empty: the ping URL's host)"
+        name="name"
+        maxLength={64}
+        defaultValue={current.name ?? ''}
+        error={errors.name?.[0]}
       />
       <FormField label="City" name="city" required defaultValue={current.city} error={errors.city?.[0]} />
       <FormField
@@ -49,6 +58,7 @@ function LocationFields({ errors, current }: { errors: FieldErrors; current: Loc
 function locationBody(data: FormData): LocationValues {
   return {
     hostname: formText(data, 'hostname').trim(),
+    name: formText(data, 'name').trim() || null,
     city: formText(data, 'city').trim(),
     country: formText(data, 'country').trim(),
     flag: formText(data, 'flag').trim().toLowerCase(),
@@ -80,7 +90,7 @@ export function LocationsAdmin() {
           {query.data.map((l) => (
             <li key={l.id} className="admin-row">
               <span>
-                {l.city}, {l.country} <code>{l.hostname}</code>{' '}
+                {l.name ?? l.city}: {l.city}, {l.country} <code>{l.hostname}</code>{' '}
                 <span className="muted">{l.isActive ? 'active' : 'inactive'}</span>
               </span>
               <ActiveToggle
@@ -106,7 +116,10 @@ export function LocationsAdmin() {
       )}
       <form className="form" onSubmit={handleAdd} aria-label="Add a location">
         <h3 className="section-title">Add a location</h3>
-        <LocationFields errors={errors} current={{ hostname: '', city: '', country: '', flag: '' }} />
+        <LocationFields
+          errors={errors}
+          current={{ hostname: '', name: null, city: '', country: '', flag: '' }}
+        />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Add location
         </button>

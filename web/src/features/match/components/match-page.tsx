@@ -33,6 +33,7 @@ import { MatchServerBox } from './server/match-server-box';
 import { AddSub } from './subs/add-sub';
 import '@/styles/match-panels.css';
 import '@/styles/results.css';
+import { NotFound } from '@/components/ui/not-found';
 
 interface MatchPageProps {
   matchId: number;
@@ -77,11 +78,8 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
 
   if (detail.isPending) return <p className="muted">Loading match ...</p>;
   if (detail.isError) {
-    return (
-      <p role="alert">
-        {errorStatus(detail.error) === 404 ? 'Match not found.' : 'The match could not be loaded.'}
-      </p>
-    );
+    if (errorStatus(detail.error) === 404) return <NotFound>Match not found.</NotFound>;
+    return <p role="alert">The match could not be loaded.</p>;
   }
   const match = detail.data;
   const { challenger, opponent } = match.teams;

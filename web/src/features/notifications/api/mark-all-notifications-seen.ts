@@ -13,6 +13,7 @@ export async function markAllNotificationsSeen(): Promise<MarkSeenAnswer> {
 export function useMarkAllNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: notificationKeys.markAll,
     mutationFn: markAllNotificationsSeen,
     onSuccess: (answer) => {
       queryClient.setQueriesData<NotificationsPage>({ queryKey: notificationKeys.all }, (page) =>

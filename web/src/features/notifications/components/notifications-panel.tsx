@@ -1,20 +1,29 @@
+import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
+import { notificationKeys } from '../api/notification-keys';
 import { NotificationItem } from './notification-item';
 
 /**
  * The Notifications panel body (docs/web-layout.md). While it is open, every unseen notification it shows is
- * marked seen on the server (so the header badge drops); those keep a "New" label until the panel closes.
+ * marked seen on the server (so the header badge drops); those keep a "New" label until the panel closes or
+ * "Mark all as seen" succeeds.
  */
 export function NotificationsPanel() {
   const [page, setPage] = useState(1);
   const query = useNotifications(page);
   const markSeen = useMarkNotificationsSeen();
   const remove = useDeleteNotification();
-  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  // When each "New" notification was first shown; a later "Mark all as seen" clears the ones before it.
+  const [fresh, setFresh] = useState<ReadonlyMap<number, number>>(new Map());
+  const allSeenAt = useMutationState({
+    filters: { mutationKey: notificationKeys.markAll, status: 'success' },
+    select: (mutation) => mutation.state.submittedAt,
+  }).reduce((latest, at) => Math.max(latest, at), 0);
+  const isNew = (id: number) => (fresh.get(id) ?? 0) > allSeenAt;
   const sent = useRef(new Set<number>());
   const { mutate: markSeenMutate } = markSeen;
 
@@ -26,7 +35,8 @@ export function NotificationsPanel() {
     const ids = shown.map((n) => n.id).filter((id) => unseenSet.has(id) && !sent.current.has(id));
     if (ids.length === 0) return;
     for (const id of ids) sent.current.add(id);
-    setFresh((prev) => new Set([...prev, ...ids]));
+    const now = Date.now();
+    setFresh((prev) => new Map([...prev, ...ids.map((id) => [id, now] as const)]));
     markSeenMutate(ids);
   }, [shown, unseen, markSeenMutate]);
 
@@ -45,7 +55,7 @@ export function NotificationsPanel() {
               <NotificationItem
                 key={notification.id}
                 notification={notification}
-                unseen={fresh.has(notification.id)}
+                unseen={isNew(notification.id)}
                 deleting={remove.isPending && remove.variables === notification.id}
                 onDelete={() => remove.mutate(notification.id)}
               />

@@ -13,6 +13,7 @@ import { InviteForm } from './invite-form';
 import { MapPreferences } from './map-preferences';
 import { PendingInvitations } from './pending-invitations';
 import { Roster } from './roster';
+import { NotFound } from '@/components/ui/not-found';
 
 /** `/team/{slug}`: name, tag, rating, roster with captain, ladders, recent matches and roster actions. */
 export function TeamPageView({ slug }: { slug: string }) {
@@ -22,11 +23,8 @@ export function TeamPageView({ slug }: { slug: string }) {
   const [askingLeave, setAskingLeave] = useState(false);
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
-    return (
-      <p>
-        {errorStatus(query.error) === 404 ? 'This team does not exist.' : 'The team could not be loaded.'}
-      </p>
-    );
+    if (errorStatus(query.error) === 404) return <NotFound>This team does not exist.</NotFound>;
+    return <p>The team could not be loaded.</p>;
   }
   const team = query.data;
 

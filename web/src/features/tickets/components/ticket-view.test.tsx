@@ -1,7 +1,8 @@
 import type { Ticket } from '@versus/common/api/disputes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
+import { installFakeEcho } from '@/testing/fake-echo';
 import { makeTicket, makeTicketMessage } from '@/testing/factories';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { TicketView } from './ticket-view';
@@ -13,6 +14,7 @@ function ticket(messages: { id: number; message: string }[], status: Ticket['sta
 
 describe('TicketView messages', () => {
   it('posts a message as plain text and shows it after the refetch', async () => {
+    installFakeEcho();
     const stored: { id: number; message: string }[] = [];
     const api = fakeApi({
       'GET /api/v1/tickets/4': () => ticket(stored),
@@ -35,6 +37,7 @@ describe('TicketView messages', () => {
   });
 
   it('offers no message form once the ticket is resolved', async () => {
+    installFakeEcho();
     fakeApi({ 'GET /api/v1/tickets/4': ticket([], 'resolved') });
     renderWithProviders(<TicketView id={4} />);
     expect(await screen.findByText('They had six players')).toBeTruthy();
@@ -42,6 +45,7 @@ describe('TicketView messages', () => {
   });
 
   it('keeps a refused message and says why above Send', async () => {
+    installFakeEcho();
     fakeApi({
       'GET /api/v1/tickets/4': ticket([]),
       'POST /api/v1/tickets/4/messages': {
@@ -61,5 +65,21 @@ describe('TicketView messages', () => {
     expect(alert.textContent).toBe('The message field must not be greater than 5000 characters.');
     expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Send message' }));
     expect(input.value).toBe('we had five');
+  });
+
+  it("shows another reader's message as it arrives on the ticket's channel, once", async () => {
+    const echo = installFakeEcho();
+    fakeApi({ 'GET /api/v1/tickets/4': ticket([{ id: 1, message: 'We had five.' }]) });
+    renderWithProviders(<TicketView id={4} />);
+    expect(await screen.findByText('We had five.')).toBeTruthy();
+    await waitFor(() => expect(echo.channels.has('ticket.4')).toBe(true));
+    const channel = echo.channel('ticket.4');
+    act(() => channel.succeed());
+
+    const reply = { ticketId: 4, message: makeTicketMessage(2, 'An admin is looking at the demo.') };
+    act(() => channel.emit('OnTicketMessage', reply));
+    act(() => channel.emit('OnTicketMessage', reply));
+    expect(await screen.findByText('An admin is looking at the demo.')).toBeTruthy();
+    expect(screen.getAllByText('An admin is looking at the demo.')).toHaveLength(1);
   });
 });

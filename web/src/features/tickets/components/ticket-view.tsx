@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { LocalTime } from '@/components/ui/local-time';
+import { NotFound } from '@/components/ui/not-found';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { errorStatus } from '@/lib/api-error';
 import { useTicket } from '../api/get-ticket';
+import { useTicketLive } from '../hooks/use-ticket-live';
 import type { TicketPerson } from '@versus/common/api/disputes';
 import { MessageForm } from './message-form';
 import { ResolveForm } from './resolve-form';
@@ -13,21 +15,21 @@ function Person({ person }: { person: TicketPerson | null }) {
   return <span>{person.username ?? `User #${person.id}`}</span>;
 }
 
-/** `/ticket/{id}`: the dispute with its messages; admins get the resolution form. */
+/** `/ticket/{id}`: the dispute with its messages (new ones arrive live); admins get the resolution form. */
 export function TicketView({ id }: { id: number }) {
   const query = useTicket(id);
+  const live = useTicketLive(query.isSuccess ? id : null);
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
     const status = errorStatus(query.error);
+    if (status === 404) return <NotFound>This ticket does not exist.</NotFound>;
     return (
       <p>
-        {status === 404
-          ? 'This ticket does not exist.'
-          : status === 403
-            ? 'Only the players of this match and admins can read this ticket.'
-            : status === 401
-              ? 'Sign in to read this ticket.'
-              : 'The ticket could not be loaded.'}
+        {status === 403
+          ? 'Only the players of this match and admins can read this ticket.'
+          : status === 401
+            ? 'Sign in to read this ticket.'
+            : 'The ticket could not be loaded.'}
       </p>
     );
   }
@@ -37,7 +39,8 @@ export function TicketView({ id }: { id: number }) {
       ? 'no score'
       : `${t.match.score.challenger} : ${t.match.score.opponent}`;
   return (
-    <article className="ticket">
+    // data-live: browser tests wait for it so no message can be missed.
+    <article className="ticket" data-live={live}>
       <h1>Dispute ticket #{t.id}</h1>
       <p>
         <span className="status-badge">

@@ -7,6 +7,7 @@ import { useChangeEntry, type EntryAction } from '../api/change-entry';
 import { useTournament } from '../api/get-tournament';
 import { useTournamentLive } from '../hooks/use-tournament-live';
 import { Bracket } from './bracket';
+import { NotFound } from '@/components/ui/not-found';
 
 const FORMAT_NAMES = {
   single_elimination: 'Single elimination',
@@ -23,13 +24,8 @@ export function TournamentView({ slug }: { slug: string }) {
   const live = useTournamentLive(query.data?.id ?? null, slug);
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
-    return (
-      <p>
-        {errorStatus(query.error) === 404
-          ? 'This tournament does not exist.'
-          : 'The tournament could not be loaded.'}
-      </p>
-    );
+    if (errorStatus(query.error) === 404) return <NotFound>This tournament does not exist.</NotFound>;
+    return <p>The tournament could not be loaded.</p>;
   }
   const t = query.data;
   // A refused sign-up, check-in or withdrawal shows under the buttons (a success as a toast).

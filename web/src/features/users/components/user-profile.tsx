@@ -7,19 +7,15 @@ import { MatchHistoryTable } from '@/components/match-history-table';
 import { errorStatus } from '@/lib/api-error';
 import { useUserProfile } from '../api/get-user-profile';
 import { RatingHistory } from './rating-history';
+import { NotFound } from '@/components/ui/not-found';
 
 /** `/user/{username}`: avatar, flag, rating with its history, teams and recent matches. */
 export function UserProfileView({ username }: { username: string }) {
   const query = useUserProfile(username);
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
-    return (
-      <p>
-        {errorStatus(query.error) === 404
-          ? 'This player does not exist.'
-          : 'The profile could not be loaded.'}
-      </p>
-    );
+    if (errorStatus(query.error) === 404) return <NotFound>This player does not exist.</NotFound>;
+    return <p>The profile could not be loaded.</p>;
   }
   const user = query.data;
   return (

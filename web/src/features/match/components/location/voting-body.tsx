@@ -76,10 +76,10 @@ export function VotingBody({ matchId, list, onVote, busy, error }: VotingBodyPro
                 aria-disabled={!list.meta.canVote || busy}
                 onClick={() => onVote(l)}
               >
+                <span className="location-name">{l.name}</span>
                 <span className="location-place">
                   <Flag code={l.flag} /> {l.city}, {l.country}
                 </span>
-                <span className="location-host muted">{l.hostname}</span>
                 <span className="location-votes">Votes: {l.votes}</span>
                 <Ping ping={pings[l.hostname]} />
               </button>

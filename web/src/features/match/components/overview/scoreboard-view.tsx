@@ -20,47 +20,51 @@ function cellColour(column: ScoreboardColumn, value: number | null): string | nu
 
 function TeamTable({ team, gameSlug, mapId }: { team: StatisticsTeamView; gameSlug: string; mapId: number }) {
   const columns = scoreboardColumns(gameSlug);
+  // On a narrow screen the table scrolls sideways in its own box (focusable, so keys scroll it too) while the
+  // name column stays put; every column is reached by scrolling.
   return (
-    <table className="scoreboard">
-      <caption>{team.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Username</th>
-          {columns.map((c) => (
-            <th scope="col" key={c.key}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {scoreboardRows(team.players, mapId).map(({ player, stats }) => (
-          <tr key={`${player.userId ?? 'x'}-${player.username}`}>
-            <th scope="row">
-              <Flag code={player.flag} />{' '}
-              {player.userId !== null ? (
-                <Link to={`/user/${encodeURIComponent(player.username)}`}>{player.username}</Link>
-              ) : (
-                player.username
-              )}
-            </th>
-            {columns.map((c) => {
-              const value = stats?.[c.key] ?? null;
-              const colour = cellColour(c, value);
-              return (
-                <td
-                  key={c.key}
-                  className={colour ? `stat-${colour}` : undefined}
-                  data-colour={colour ?? undefined}
-                >
-                  {statText(c.key, value)}
-                </td>
-              );
-            })}
+    <div className="table-scroll" role="region" aria-label={`${team.name} scoreboard`} tabIndex={0}>
+      <table className="scoreboard">
+        <caption>{team.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Username</th>
+            {columns.map((c) => (
+              <th scope="col" key={c.key}>
+                {c.label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {scoreboardRows(team.players, mapId).map(({ player, stats }) => (
+            <tr key={`${player.userId ?? 'x'}-${player.username}`}>
+              <th scope="row">
+                <Flag code={player.flag} />{' '}
+                {player.userId !== null ? (
+                  <Link to={`/user/${encodeURIComponent(player.username)}`}>{player.username}</Link>
+                ) : (
+                  player.username
+                )}
+              </th>
+              {columns.map((c) => {
+                const value = stats?.[c.key] ?? null;
+                const colour = cellColour(c, value);
+                return (
+                  <td
+                    key={c.key}
+                    className={colour ? `stat-${colour}` : undefined}
+                    data-colour={colour ?? undefined}
+                  >
+                    {statText(c.key, value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
