@@ -1,4 +1,4 @@
-import { errorMessage } from '@/lib/api-error';
+import { FormError } from '@/components/ui/form-error';
 import { notify } from '@/lib/notify';
 import { useSoloQueues } from '../api/get-solo-queues';
 import { useJoinQueue } from '../api/join-queue';
@@ -23,13 +23,10 @@ function QueueCard({ queue, signedIn }: QueueCardProps) {
         // A full queue opens the "Match found" dialog (in the header, on every page): a toast would repeat it.
         if (popId === null) notify.success(message);
       },
-      onError: (err) => notify.error(errorMessage(err)),
     });
-  const handleLeave = () =>
-    leave.mutate(queue.id, {
-      onSuccess: (message) => notify.success(message),
-      onError: (err) => notify.error(errorMessage(err)),
-    });
+  const handleLeave = () => leave.mutate(queue.id, { onSuccess: (message) => notify.success(message) });
+  // A refusal (a cooldown after a declined match, a match still in play) stays on the card that refused it.
+  const refusal = join.error ?? leave.error;
 
   return (
     <li className="card queue-card" data-live={live}>
@@ -43,6 +40,7 @@ function QueueCard({ queue, signedIn }: QueueCardProps) {
         players waiting
       </p>
       {queue.inQueue && <p className="status-badge">You are in this queue</p>}
+      <FormError error={refusal} />
       {signedIn &&
         (queue.inQueue ? (
           <button
