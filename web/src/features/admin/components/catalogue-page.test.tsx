@@ -76,6 +76,33 @@ describe('the admin Catalogue page, its actions', () => {
     expect(sent(api, 'patch')).toEqual([{ url: '/api/v1/admin/games/1', body: { maxMapScore: 10 } }]);
   });
 
+  it('switches a location off, and edits one sending only what changed', async () => {
+    const api = fakeAdminApi({
+      'PATCH /api/v1/admin/locations/1': { status: 200, body: { data: {} } },
+    });
+    renderApp('/admin/catalogue');
+    const section = await region('Locations');
+    fireEvent.click(await within(section).findByRole('button', { name: 'Deactivate Frankfurt' }));
+    await waitFor(() => expect(sent(api, 'patch')).toHaveLength(1));
+
+    const form = within(section).getByRole('form', { name: 'Edit of Frankfurt, Germany', hidden: true });
+    expect(within(form).getByLabelText<HTMLInputElement>('Ping URL (https://...)').value).toBe(
+      'https://fra.example.com',
+    );
+    fireEvent.change(within(form).getByLabelText("Name shown to players (empty: the ping URL's host)"), {
+      target: { value: 'Frankfurt #2' },
+    });
+    // The row's controls wait for the switch's answer before they take another change.
+    const save = within(form).getByRole<HTMLButtonElement>('button', { name: 'Save changes', hidden: true });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    expect(await screen.findByText('The changes were saved.')).toBeTruthy();
+    expect(sent(api, 'patch')).toEqual([
+      { url: '/api/v1/admin/locations/1', body: { isActive: false } },
+      { url: '/api/v1/admin/locations/1', body: { name: 'Frankfurt #2' } },
+    ]);
+  });
+
   it('creates a map pool from the ticked maps', async () => {
     const api = fakeAdminApi({
       'POST /api/v1/admin/map-pools': { status: 201, body: { data: {} } },

@@ -184,7 +184,9 @@ describe('the admin Game servers page, its actions', () => {
       { url: '/api/v1/admin/matches/12/move-server', body: { gameServerId: 2 } },
     ]);
 
-    fireEvent.click(within(form).getByRole('button', { name: 'Move match' }));
+    const move = within(form).getByRole<HTMLButtonElement>('button', { name: 'Move match' });
+    await waitFor(() => expect(move.disabled).toBe(false));
+    fireEvent.click(move);
     expect(await screen.findByText('Server 2 is no longer free.')).toBeTruthy();
   });
 });
