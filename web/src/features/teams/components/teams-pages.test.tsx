@@ -221,6 +221,7 @@ describe('a team page’s invitations', () => {
     expect(await screen.findByText('The invitation of Ghost was withdrawn.')).toBeTruthy();
     expect(posts(api).map((p) => p.url)).toEqual(['/api/v1/team-invitations/8/withdraw']);
 
+    await waitFor(() => expect(withdraw).toHaveProperty('disabled', false));
     fireEvent.click(withdraw);
     const alert = await within(pending.parentElement!).findByRole('alert');
     expect(alert.textContent).toBe('Ghost already answered the invitation.');
