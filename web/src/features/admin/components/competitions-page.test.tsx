@@ -90,6 +90,49 @@ describe('the admin Competitions page, its actions', () => {
     ]);
   });
 
+  it('creates a solo-queue with balanced teams', async () => {
+    const api = fakeAdminApi({
+      'POST /api/v1/admin/solo-queues': { status: 201, body: { data: {} } },
+    });
+    renderApp('/admin/competitions');
+    const form = await screen.findByRole('form', { name: 'Create a solo-queue' });
+    await within(form).findByRole('option', { name: 'Competitive (2 maps)' });
+    type(form, 'Queue name', 'EU 2v2');
+    type(form, 'Players per team', '2');
+    fireEvent.change(within(form).getByLabelText('Teams'), { target: { value: 'balanced' } });
+    fireEvent.change(within(form).getByLabelText('Best of'), { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create solo-queue' }));
+    expect(await screen.findByText('The solo-queue was created.')).toBeTruthy();
+    const [post] = sent(api, 'post');
+    expect(post?.url).toBe('/api/v1/admin/solo-queues');
+    expect(post?.body).toMatchObject({
+      name: 'EU 2v2',
+      mapPoolId: 1,
+      teamSize: 2,
+      teamFormation: 'balanced',
+      bestOf: 3,
+      pickTurnSeconds: 30,
+    });
+  });
+
+  it('edits a ladder’s settings in place and sends only what changed', async () => {
+    const api = fakeAdminApi({
+      'PATCH /api/v1/admin/ladders/2': { status: 200, body: { data: {} } },
+    });
+    renderApp('/admin/competitions');
+    const ladders = await screen.findByRole('region', { name: 'Ladders' });
+    const form = await within(ladders).findByRole('form', {
+      name: 'Settings of CoD4 5v5 Ladder',
+      hidden: true,
+    });
+    await within(form).findByRole('option', { name: 'Competitive (2 maps)', hidden: true });
+    expect(within(form).getByLabelText<HTMLInputElement>('Ladder name').value).toBe('CoD4 5v5 Ladder');
+    type(form, 'Players per team', '4');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes', hidden: true }));
+    expect(await screen.findByText('The changes were saved.')).toBeTruthy();
+    expect(sent(api, 'patch')).toEqual([{ url: '/api/v1/admin/ladders/2', body: { teamSize: 4 } }]);
+  });
+
   it('closes a solo-queue', async () => {
     const api = fakeAdminApi({
       'PATCH /api/v1/admin/solo-queues/3': { status: 200, body: { data: {} } },
