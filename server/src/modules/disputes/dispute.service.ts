@@ -17,7 +17,7 @@ import {
   viewerOf,
 } from '../matches/index.ts';
 import { toMapScores } from '../scores/index.ts';
-import { proposedScores, type ProposedMapScore } from '../statistics/index.ts';
+import { proposedScores, type ProposedMapScore } from '../scores/index.ts';
 import type { ResolveInput } from '@versus/common/api/disputes';
 import {
   findTicket,

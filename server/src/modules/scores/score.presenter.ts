@@ -7,7 +7,7 @@ import { mapIsOver } from '@versus/common/match/promod';
 import { validLogResult } from '@versus/common/match/score';
 import { sameSheet, type ServerLog } from '@versus/common/match/server-log';
 import type { MatchRecord } from '../matches/index.ts';
-import type { ProposedMapScore } from '../statistics/index.ts';
+import type { ProposedMapScore } from './proposed-scores.repository.ts';
 
 export const SCORE_TEXTS = {
   submitted: 'Match score was submitted successfully',

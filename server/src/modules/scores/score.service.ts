@@ -12,7 +12,7 @@ import {
   runMatchCommand,
   viewerOf,
 } from '../matches/index.ts';
-import { proposedScores } from '../statistics/index.ts';
+import { proposedScores } from './proposed-scores.repository.ts';
 import type { ScoreSheetInput } from '@versus/common/api/scores';
 import { playedMapRows, presentCanSubmit, presentScoreForm, SCORE_TEXTS } from './score.presenter.ts';
 
