@@ -15,9 +15,7 @@ import { activeMatchRoutes } from './modules/active-matches/index.ts';
 import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
 import { anticheatRoutes } from './modules/anticheat/index.ts';
 import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
-import { chatRoutes } from './modules/chat/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
-import { disputeRoutes, mayFollowTicket } from './modules/disputes/index.ts';
 import {
   agentRoutes,
   gameServerAdminRoutes,
@@ -27,18 +25,26 @@ import {
 import { identityRoutes } from './modules/identity/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ladderRoutes } from './modules/ladders/index.ts';
-import { locationCountdownPlugin, locationRoutes, pingRoutes } from './modules/locations/index.ts';
-import { matchPlayersRoutes } from './modules/match-players/index.ts';
-import { matchDetailRoutes, matchRoutes } from './modules/matches/index.ts';
+import {
+  chatRoutes,
+  disputeRoutes,
+  locationCountdownPlugin,
+  locationRoutes,
+  matchDetailRoutes,
+  matchPlayersRoutes,
+  matchRoutes,
+  mayFollowTicket,
+  pingRoutes,
+  pugRoutes,
+  scoreRoutes,
+  subRoutes,
+} from './modules/matches/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
-import { pugRoutes } from './modules/pug/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { resultRoutes } from './modules/results/index.ts';
-import { scoreRoutes } from './modules/scores/index.ts';
 import { screenshotRoutes } from './modules/screenshots/index.ts';
 import { soloQueueRoutes } from './modules/solo-queue/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
-import { subRoutes } from './modules/subs/index.ts';
 import { teamRoutes } from './modules/teams/index.ts';
 import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
