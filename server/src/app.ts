@@ -22,7 +22,7 @@ import {
   gameServerPlugin,
   gameServerRoutes,
 } from './modules/game-servers/index.ts';
-import { identityRoutes } from './modules/identity/index.ts';
+import { identityRoutes } from './modules/player-ids/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ladderRoutes } from './modules/ladders/index.ts';
 import {

@@ -14,7 +14,7 @@ import {
   linkMyPlayerId,
   myPlayerIds,
   unlinkMyPlayerId,
-} from './identity.service.ts';
+} from './player-ids.service.ts';
 
 const tags = ['Player ids'];
 

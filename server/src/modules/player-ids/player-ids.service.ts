@@ -21,7 +21,7 @@ import {
   TRUSTED_SOURCES,
   trustedOwners,
   unbindPlayerId,
-} from './identity.repository.ts';
+} from './player-ids.repository.ts';
 
 export const IDENTITY_TEXTS = {
   taken: 'This player id is linked to another account.',

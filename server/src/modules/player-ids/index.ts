@@ -1,0 +1,10 @@
+// The identity module's front door: player ids bound to accounts, and the rule for heartbeat claims.
+export { identityRoutes } from './player-ids.routes.ts';
+export { judgeClaim } from './player-ids.service.ts';
+export type { ClaimVerdict } from './player-ids.service.ts';
+export {
+  rosterIdentities,
+  trustedIdsOfUsers,
+  trustedOwners,
+  TRUSTED_SOURCES,
+} from './player-ids.repository.ts';
