@@ -1,5 +1,5 @@
 // Every reaction to match changes, registered in one place, in the order it runs (see
-// modules/matches/match-events.ts for the two moments, and the README's "Server modules"):
+// modules/matches/core/match-events.ts for the two moments, and docs/match-engine.md):
 //
 // | subscriber          | events                                          | when                    |
 // | ------------------- | ----------------------------------------------- | ----------------------- |

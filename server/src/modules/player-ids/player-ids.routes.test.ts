@@ -1,4 +1,4 @@
-// Identity you can trust (issue 12, point 4): player ids are bound by their owner in settings or by an
+// Player ids you can trust (docs/game-servers.md): player ids are bound by their owner in settings or by an
 // admin; a heartbeat cannot take an id someone else is known by, never binds it, never moves statistics;
 // admins see the attempt.
 import { expectAnswer, buildTestApp, type TestApp, signIn } from '../../test/index.ts';

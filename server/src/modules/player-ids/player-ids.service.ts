@@ -1,4 +1,4 @@
-// Identity you can trust (issue 12, point 4): a CoD4x player id is bound to an account only by its owner in
+// Player ids you can trust (docs/game-servers.md): a CoD4x player id is bound to an account only by its owner in
 // settings or by an admin. A heartbeat may confirm the id a player uses in one match (the roster lock lets
 // it in), but it cannot take an id another account is bound to or another roster player of the match is
 // known by, and it never moves statistics: the log is matched to accounts by bound ids only (then by names

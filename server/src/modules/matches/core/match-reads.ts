@@ -1,5 +1,5 @@
 // The match room's shared reads: one match per version from this instance's read cache, and what a
-// `MatchDetailUpdate` carries so that spectators need not refetch the room (issue 16: a status change in a
+// `MatchDetailUpdate` carries so that spectators need not refetch the room (a status change in a
 // match watched by 1,000 people). Apart from match.service.ts so the after-commit effects can use it.
 import type { MatchDetailUpdateEvent, RoomPart } from '@versus/common/api/realtime-events';
 import type { AppContext } from '../../../core/app-context.ts';

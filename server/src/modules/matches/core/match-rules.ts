@@ -1,4 +1,4 @@
-// The configurable rules every match obeys (see the README's "Match engine"): how long an entered score
+// The configurable rules every match obeys (docs/match-engine.md): how long an entered score
 // waits for an answer, how long a finished match may be disputed, the Elo constants and the subs limit.
 import type { MatchSettings } from '@versus/common/match/state';
 import type { Config } from '../../../config.ts';

@@ -13,7 +13,7 @@ import type { MatchRecord } from '../core/match-state.mapper.ts';
 
 export interface MatchDetailTeamView {
   name: string;
-  /** 'Team A' acts first in the veto (see the README's "Map veto order"). */
+  /** 'Team A' acts first in the veto (docs/match-room.md, "Map veto"). */
   side: 'Team A' | 'Team B';
   ready: boolean;
   slug: string | null;

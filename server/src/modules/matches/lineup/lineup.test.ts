@@ -1,4 +1,4 @@
-// Lineups over the API (issue 14, point 1): a six-player team plays a 5v5 with the five its captain chose,
+// Lineups over the API: a six-player team plays a 5v5 with the five its captain chose,
 // a player on both teams is refused with a 422 text (never a 500), the veto waits for both lineups, and the
 // player list and the tournament ready check use the lineup.
 import { challengeAnswer } from '@versus/common/api/ladders';

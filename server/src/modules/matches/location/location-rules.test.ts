@@ -1,4 +1,4 @@
-// Issue 14 point 4: every match type gets a server location. With the competition's `vote` rule ladder and
+// Every match type gets a server location. With the competition's `vote` rule ladder and
 // tournament matches go through the location vote (11) before the veto, and an empty or tied vote is
 // decided by the lowest median ping the players' browsers sent, then the lowest id; with `fixed` the
 // competition's location is set without a vote. A match keeps the rule it was created with.

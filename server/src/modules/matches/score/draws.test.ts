@@ -1,4 +1,4 @@
-// Draws (issue 14, point 3): a 12–12 map on a ladder (draws allowed by default) is a drawn series, rated
+// Draws: a 12–12 map on a ladder (draws allowed by default) is a drawn series, rated
 // as a shared rank by the rating model, counted in the ladder's `draws` and shown in the score header and the match history; a
 // tournament (draws not allowed) refuses the same score.
 import { ladderPageAnswer } from '@versus/common/api/ladders';

@@ -1,4 +1,4 @@
-// The veto-shaped match (spec section 3, "Match (veto)" and "Match map entry"): what
+// The veto-shaped match and its map entries (docs/match-room.md, "Map veto"): what
 // `GET /api/v1/match/{id}` answers and what `OnMatchMapChange` carries. Public: nothing in it depends
 // on the viewer, so the same object goes to everyone.
 import type { VetoMapEntry, VetoMatch } from '@versus/common/api/matches';
