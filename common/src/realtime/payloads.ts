@@ -5,7 +5,7 @@ import type { ChatMessage, PresenceUserInfo as PresenceUserInfoType } from '../a
 import type { LiveScore } from '../api/game-servers.ts';
 import type { VetoMapEntry, VetoMatch } from '../api/matches.ts';
 import type { Notification } from '../api/notifications.ts';
-import type { PugData, PugUser } from '../api/pug.ts';
+import type { PugData, PugUser } from '../api/pick.ts';
 import type { RealtimeEventPayloads } from './events.ts';
 
 /** What a presence member's `user_info` holds (the "Online users" list). Under 1 KB when serialised. */

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchDetailAnswer } from '@versus/common/api/matches';
-import { pugDataAnswer } from '@versus/common/api/pug';
+import { pugDataAnswer } from '@versus/common/api/pick';
 import { soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import { STATUS } from '@versus/common/match/statuses';
 import { winProbability } from '@versus/common/match/skill';

@@ -3,7 +3,7 @@
 import { pickerSide } from '@versus/common/match/pick';
 import { SIDE_CHALLENGER, SIDE_OPPONENT, SIDE_UNASSIGNED, teamIdOfSide } from '@versus/common/match/state';
 import type { MatchSideState } from '@versus/common/match/state';
-import type { PugData, PugUser } from '@versus/common/api/pug';
+import type { PugData, PugUser } from '@versus/common/api/pick';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { isSafeColor } from '../../../lib/html.ts';
 import type { MatchRecord } from '../core/match-state.mapper.ts';

@@ -1,4 +1,4 @@
-import { pugDataAnswer, pugMatchParams, pugSelectAnswer, pugSelectParams } from '@versus/common/api/pug';
+import { pugDataAnswer, pugMatchParams, pugSelectAnswer, pugSelectParams } from '@versus/common/api/pick';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../../lib/http.ts';
 import { getPugData, selectPlayer } from './pick.service.ts';

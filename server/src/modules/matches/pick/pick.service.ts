@@ -1,6 +1,6 @@
 // Player select (status 10) of solo-queue matches: the pug data and a captain's pick. The pick goes
 // through the match runner (row lock, machine, commit, then `OnMatchPlayerPickerUpdate`).
-import type { PugData } from '@versus/common/api/pug';
+import type { PugData } from '@versus/common/api/pick';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';

@@ -1,5 +1,5 @@
 import { STATUS } from '@versus/common/match/statuses';
-import { playerPickerEvent, pugDataAnswer } from '@versus/common/api/pug';
+import { playerPickerEvent, pugDataAnswer } from '@versus/common/api/pick';
 import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import type { PugDataPayload } from '@versus/common/realtime';
