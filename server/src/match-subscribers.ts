@@ -15,7 +15,7 @@ import type { AppContext } from './core/app-context.ts';
 import { gameServerSubscriber } from './modules/game-servers/index.ts';
 import { subscribeToMatches } from './modules/matches/index.ts';
 import { matchNotificationsSubscriber } from './modules/notifications/index.ts';
-import { pugPickerSubscriber } from './modules/matches/index.ts';
+import { pickSubscriber } from './modules/matches/index.ts';
 import { ratingsSubscriber } from './modules/ratings/index.ts';
 import { bracketSubscriber } from './modules/tournaments/index.ts';
 
@@ -24,7 +24,7 @@ export function registerMatchSubscribers(ctx: AppContext): void {
     ratingsSubscriber,
     matchNotificationsSubscriber,
     bracketSubscriber,
-    pugPickerSubscriber,
+    pickSubscriber,
     gameServerSubscriber,
   ]);
 }

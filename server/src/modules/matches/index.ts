@@ -1,5 +1,5 @@
 // The match room's front door: everything other modules may use. The room is one module with a folder per
-// phase or part (core/, veto/, pick/, location/, score/, dispute/, subs/, lineup/, chat/, players/,
+// phase or part (core/, ready/, lineup/, pick/, location/, veto/, score/, dispute/, subs/, chat/, players/,
 // detail/; docs/architecture.md); its folders import each other freely, but anything not exported here is
 // private to the room (the ESLint rule in eslint.config.js refuses imports of it from other modules).
 //
@@ -10,18 +10,20 @@
 //   missing; `lock: true` inside a transaction).
 // - Events: `matchSubscriber` / `subscribeToMatches` (see match-events.ts) for modules that react to
 //   match changes.
-// - Routes of the room's parts, the location countdown and the player picker's subscriber, registered by
+// - Routes of the room's parts, the location countdown and the pick's subscriber, registered by
 //   app.ts and match-subscribers.ts.
 export { matchDetailRoutes } from './detail/match-detail.routes.ts';
-export { matchRoutes } from './veto/veto.routes.ts';
-export { pugRoutes } from './pick/pick.routes.ts';
-export { pugPickerSubscriber } from './pick/pick.subscriber.ts';
+export { readyRoutes } from './ready/ready.routes.ts';
+export { lineupRoutes } from './lineup/lineup.routes.ts';
+export { vetoRoutes } from './veto/veto.routes.ts';
+export { pickRoutes } from './pick/pick.routes.ts';
+export { pickSubscriber } from './pick/pick.subscriber.ts';
 export { locationCountdownPlugin } from './location/location-countdown.plugin.ts';
 export { locationRoutes, pingRoutes } from './location/location.routes.ts';
 export { claimJobTick } from './location/location.repository.ts';
 export { scoreRoutes } from './score/score.routes.ts';
 export { disputeRoutes } from './dispute/dispute.routes.ts';
-export { mayFollowTicket, openDispute } from './dispute/dispute.service.ts';
+export { mayFollowDispute, openDispute } from './dispute/dispute.service.ts';
 export { subRoutes } from './subs/sub.routes.ts';
 export { chatRoutes } from './chat/chat.routes.ts';
 export { CHAT_TEXTS } from './chat/chat.service.ts';

@@ -1,5 +1,6 @@
-// The identity module's front door: player ids bound to accounts, and the rule for heartbeat claims.
-export { identityRoutes } from './player-ids.routes.ts';
+// The player-ids module's front door: player ids (a CoD4 GUID) bound to accounts, and the rule for
+// heartbeat claims.
+export { playerIdRoutes } from './player-ids.routes.ts';
 export { judgeClaim } from './player-ids.service.ts';
 export type { ClaimVerdict } from './player-ids.service.ts';
 export {

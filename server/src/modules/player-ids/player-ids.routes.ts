@@ -24,7 +24,7 @@ async function adminOnly(request: { user: Parameters<typeof requireAdmin>[0] }):
 }
 
 /** Player ids in settings (the owner), bound by admins, and the refused claims admins review. */
-export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const playerIdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/users/me/player-ids',
     {

@@ -10,7 +10,7 @@ import { formatUsername } from '../../users/index.ts';
 const person = (u: UserRow | null | undefined): TicketPerson | null =>
   u ? { id: u.id, username: u.username, formattedUsername: formatUsername(u) } : null;
 
-export function presentTicket(
+export function presentDispute(
   ticket: TicketRow,
   record: MatchRecord,
   messages: { message: TicketMessageRow; user: UserRow | null }[],
@@ -37,13 +37,13 @@ export function presentTicket(
       opponentName: state.opponent.name,
       score: { challenger: state.score.challengerMaps, opponent: state.score.opponentMaps },
     },
-    messages: messages.map(({ message, user }) => presentTicketMessage(message, user)),
+    messages: messages.map(({ message, user }) => presentDisputeMessage(message, user)),
     canResolve: canResolveDispute(state, viewer),
   };
 }
 
 /** One message on the ticket; plain text, rendered as text by the client. */
-export function presentTicketMessage(message: TicketMessageRow, user: UserRow | null): TicketMessage {
+export function presentDisputeMessage(message: TicketMessageRow, user: UserRow | null): TicketMessage {
   return {
     id: message.id,
     message: message.message,

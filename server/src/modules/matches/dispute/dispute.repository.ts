@@ -1,4 +1,5 @@
-// Dispute tickets: one per match (a unique index), written in the transaction that disputes the match.
+// Disputes: one per match (a unique index; stored in `tickets`, the ticket page shows one), written in the
+// transaction that disputes the match.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { ticketMessages, tickets, users } from '../../../db/schema/index.ts';
@@ -6,17 +7,17 @@ import type { TicketRow } from '../../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
 
-export async function findTicketOfMatch(db: Queryable, matchId: number): Promise<TicketRow | null> {
+export async function findDisputeOfMatch(db: Queryable, matchId: number): Promise<TicketRow | null> {
   const [row] = await db.select().from(tickets).where(eq(tickets.matchId, matchId));
   return row ?? null;
 }
 
-export async function findTicket(db: Queryable, id: number): Promise<TicketRow | null> {
+export async function findDispute(db: Queryable, id: number): Promise<TicketRow | null> {
   const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
   return row ?? null;
 }
 
-export async function insertTicket(
+export async function insertDispute(
   tx: Tx,
   values: {
     matchId: number;
@@ -36,7 +37,7 @@ export async function insertTicket(
 }
 
 /** Marks an open ticket resolved; returns false when it was not open any more. */
-export async function markTicketResolved(
+export async function markDisputeResolved(
   tx: Tx,
   id: number,
   values: { resolution: 'score' | 'cancelled'; note: string | null; byUserId: number; now: Date },
@@ -56,7 +57,7 @@ export async function markTicketResolved(
   return rows.length > 0;
 }
 
-export async function ticketMessagesOf(db: Queryable, ticketId: number) {
+export async function disputeMessagesOf(db: Queryable, ticketId: number) {
   return db
     .select({ message: ticketMessages, user: users })
     .from(ticketMessages)
@@ -65,7 +66,7 @@ export async function ticketMessagesOf(db: Queryable, ticketId: number) {
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
 }
 
-export async function insertTicketMessage(
+export async function insertDisputeMessage(
   db: Queryable,
   values: { ticketId: number; userId: number; message: string; now: Date },
 ) {

@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../../lib/http.ts';
 import {
   getCanDispute,
-  getTicket,
+  getDispute,
   openDispute,
-  postTicketMessage,
+  postDisputeMessage,
   resolveDispute,
 } from './dispute.service.ts';
 
@@ -64,7 +64,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ticketAnswer },
       },
     },
-    async (request) => ({ data: await getTicket(app.ctx, requireUser(request.user), request.params.id) }),
+    async (request) => ({ data: await getDispute(app.ctx, requireUser(request.user), request.params.id) }),
   );
 
   app.post(
@@ -81,7 +81,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request.user);
-      const data = await postTicketMessage(app.ctx, user, request.params.id, request.body.message);
+      const data = await postDisputeMessage(app.ctx, user, request.params.id, request.body.message);
       return reply.status(201).send({ data });
     },
   );

@@ -15,14 +15,14 @@ import { toMapScores } from '../score/score.service.ts';
 import { proposedScores, type ProposedMapScore } from '../score/proposed-scores.repository.ts';
 import type { ResolveInput } from '@versus/common/api/disputes';
 import {
-  findTicket,
-  findTicketOfMatch,
-  insertTicket,
-  insertTicketMessage,
-  markTicketResolved,
-  ticketMessagesOf,
+  findDispute,
+  findDisputeOfMatch,
+  insertDispute,
+  insertDisputeMessage,
+  markDisputeResolved,
+  disputeMessagesOf,
 } from './dispute.repository.ts';
-import { presentTicket, presentTicketMessage } from './dispute.presenter.ts';
+import { presentDispute, presentDisputeMessage } from './dispute.presenter.ts';
 
 export const DISPUTE_TEXTS = {
   opened: 'Dispute was opened successfully',
@@ -40,7 +40,7 @@ export async function getCanDispute(
   user: UserRow | null,
 ): Promise<CanDispute> {
   const record = await readMatchForView(ctx, matchId);
-  const ticket = await findTicketOfMatch(ctx.db, matchId);
+  const ticket = await findDisputeOfMatch(ctx.db, matchId);
   const viewer = viewerOf(user);
   // "See dispute" links the ticket: only for those who may open it (the match's players and admins).
   const mayRead = viewer.isAdmin || isMatchPlayer(record.state, viewer);
@@ -99,10 +99,10 @@ function handEnteredScore(record: MatchRecord) {
 export async function openDispute(ctx: AppContext, user: UserRow, matchId: number, description: string) {
   let ticketId = 0;
   await runMatchCommand(ctx, matchId, { type: 'dispute.open', actor: actorOf(user) }, async (tx, outcome) => {
-    if (await findTicketOfMatch(tx, matchId)) {
+    if (await findDisputeOfMatch(tx, matchId)) {
       throw domainErrorToHttp(domainError('wrong-status', DISPUTE_TEXTS.alreadyOpened));
     }
-    const ticket = await insertTicket(tx, {
+    const ticket = await insertDispute(tx, {
       matchId,
       openedByUserId: user.id,
       description: withLogScores(
@@ -119,7 +119,7 @@ export async function openDispute(ctx: AppContext, user: UserRow, matchId: numbe
 }
 
 export async function resolveDispute(ctx: AppContext, user: UserRow, ticketId: number, input: ResolveInput) {
-  const ticket = await findTicket(ctx.db, ticketId);
+  const ticket = await findDispute(ctx.db, ticketId);
   if (!ticket) throw new NotFoundError(DISPUTE_TEXTS.ticketNotFound);
   if (user.role !== 'admin') throw new ForbiddenError(DISPUTE_TEXTS.resolveForbidden);
   const resolution =
@@ -131,7 +131,7 @@ export async function resolveDispute(ctx: AppContext, user: UserRow, ticketId: n
     ticket.matchId,
     { type: 'dispute.resolve', actor: actorOf(user), resolution },
     async (tx) => {
-      const marked = await markTicketResolved(tx, ticket.id, {
+      const marked = await markDisputeResolved(tx, ticket.id, {
         resolution: input.result === 'score' ? 'score' : 'cancelled',
         note: input.note?.trim() || null,
         byUserId: user.id,
@@ -145,7 +145,7 @@ export async function resolveDispute(ctx: AppContext, user: UserRow, ticketId: n
 
 /** The ticket and its match, for a viewer allowed to read it (the match's players and admins). */
 async function readableTicket(ctx: AppContext, user: UserRow, ticketId: number) {
-  const ticket = await findTicket(ctx.db, ticketId);
+  const ticket = await findDispute(ctx.db, ticketId);
   if (!ticket) throw new NotFoundError(DISPUTE_TEXTS.ticketNotFound);
   const record = await readMatch(ctx, ticket.matchId);
   const viewer = viewerOf(user);
@@ -159,16 +159,16 @@ async function readableTicket(ctx: AppContext, user: UserRow, ticketId: number) 
  * Adds a message to an open ticket; whoever may read the ticket may write on it. Everyone reading the ticket
  * gets it live on the ticket's private channel (`OnTicketMessage`), once it is stored.
  */
-export async function postTicketMessage(ctx: AppContext, user: UserRow, ticketId: number, message: string) {
+export async function postDisputeMessage(ctx: AppContext, user: UserRow, ticketId: number, message: string) {
   const { ticket } = await readableTicket(ctx, user, ticketId);
   if (ticket.status !== 'open') throw new ConflictError(DISPUTE_TEXTS.ticketClosed);
-  const row = await insertTicketMessage(ctx.db, {
+  const row = await insertDisputeMessage(ctx.db, {
     ticketId,
     userId: user.id,
     message,
     now: new Date(ctx.now()),
   });
-  const presented = presentTicketMessage(row, user);
+  const presented = presentDisputeMessage(row, user);
   await ctx.publish('OnTicketMessage', ticketId, { ticketId, message: presented });
   return presented;
 }
@@ -177,7 +177,7 @@ export async function postTicketMessage(ctx: AppContext, user: UserRow, ticketId
  * Whether `user` may follow the ticket live (its private channel): the same readers as the ticket page, the
  * match's players and admins. An unknown ticket is no.
  */
-export async function mayFollowTicket(ctx: AppContext, user: UserRow, ticketId: number): Promise<boolean> {
+export async function mayFollowDispute(ctx: AppContext, user: UserRow, ticketId: number): Promise<boolean> {
   try {
     await readableTicket(ctx, user, ticketId);
     return true;
@@ -187,8 +187,8 @@ export async function mayFollowTicket(ctx: AppContext, user: UserRow, ticketId: 
   }
 }
 
-export async function getTicket(ctx: AppContext, user: UserRow, ticketId: number) {
+export async function getDispute(ctx: AppContext, user: UserRow, ticketId: number) {
   const { ticket, record, viewer } = await readableTicket(ctx, user, ticketId);
-  const messages = await ticketMessagesOf(ctx.db, ticket.id);
-  return presentTicket(ticket, record, messages, viewer);
+  const messages = await disputeMessagesOf(ctx.db, ticket.id);
+  return presentDispute(ticket, record, messages, viewer);
 }

@@ -3,19 +3,19 @@
 import { pickerSide } from '@versus/common/match/pick';
 import { SIDE_CHALLENGER, SIDE_OPPONENT, SIDE_UNASSIGNED, teamIdOfSide } from '@versus/common/match/state';
 import type { MatchSideState } from '@versus/common/match/state';
-import type { PugData, PugUser } from '@versus/common/api/pick';
+import type { PickData, PickUser } from '@versus/common/api/pick';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { isSafeColor } from '../../../lib/html.ts';
 import type { MatchRecord } from '../core/match-state.mapper.ts';
 
 const safeColor = (value: string | null): string | null => (isSafeColor(value) ? value : null);
 
-function captainUser(record: MatchRecord, side: MatchSideState): PugData['challengerUser'] {
+function captainUser(record: MatchRecord, side: MatchSideState): PickData['challengerUser'] {
   const user = side.captainUserId === null ? undefined : record.users.get(side.captainUserId);
   return user ? { username: user.username, color: safeColor(user.color) } : null;
 }
 
-function pugUser(record: MatchRecord, user: UserRow, side: number): PugUser {
+function pickUser(record: MatchRecord, user: UserRow, side: number): PickUser {
   const match = record.state;
   return {
     id: user.id,
@@ -30,13 +30,13 @@ function pugUser(record: MatchRecord, user: UserRow, side: number): PugUser {
 }
 
 /** Users by rating (highest first, then name), as the pool grid lists them. */
-export function presentPugData(record: MatchRecord): PugData {
+export function presentPickData(record: MatchRecord): PickData {
   const match = record.state;
   const picker = pickerSide(match);
   const users = match.players
     .flatMap((p) => {
       const user = record.users.get(p.userId);
-      return user ? [pugUser(record, user, p.side)] : [];
+      return user ? [pickUser(record, user, p.side)] : [];
     })
     .sort((a, b) => b.elo - a.elo || a.username.localeCompare(b.username));
   return {

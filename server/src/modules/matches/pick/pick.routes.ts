@@ -1,23 +1,23 @@
-import { pugDataAnswer, pugMatchParams, pugSelectAnswer, pugSelectParams } from '@versus/common/api/pick';
+import { pickDataAnswer, pickMatchParams, pickSelectAnswer, pickSelectParams } from '@versus/common/api/pick';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../../lib/http.ts';
-import { getPugData, selectPlayer } from './pick.service.ts';
+import { getPickData, selectPlayer } from './pick.service.ts';
 
 const tags = ['Solo-queue'];
 
 /** The Player Picker: pug data for anyone, picks by the captain whose turn it is. */
-export const pugRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/pug/:matchId/users',
     {
       schema: {
         tags,
         summary: "The Player Picker's data (solo-queue matches)",
-        params: pugMatchParams,
-        response: { 200: pugDataAnswer },
+        params: pickMatchParams,
+        response: { 200: pickDataAnswer },
       },
     },
-    async (request) => ({ data: await getPugData(app.ctx, request.params.matchId) }),
+    async (request) => ({ data: await getPickData(app.ctx, request.params.matchId) }),
   );
 
   app.post(
@@ -27,8 +27,8 @@ export const pugRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Pick a player on your turn (a captain)',
-        params: pugSelectParams,
-        response: { 200: pugSelectAnswer },
+        params: pickSelectParams,
+        response: { 200: pickSelectAnswer },
       },
     },
     async (request) =>

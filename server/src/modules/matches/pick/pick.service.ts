@@ -1,6 +1,6 @@
 // Player select (status 10) of solo-queue matches: the pug data and a captain's pick. The pick goes
 // through the match runner (row lock, machine, commit, then `OnMatchPlayerPickerUpdate`).
-import type { PugData } from '@versus/common/api/pick';
+import type { PickData } from '@versus/common/api/pick';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';
@@ -8,9 +8,9 @@ import type { AppContext } from '../../../core/app-context.ts';
 import { actorOf, readMatch } from '../core/match.service.ts';
 import { runMatchCommand } from '../core/match-runner.ts';
 import type { MatchRecord } from '../core/match-state.mapper.ts';
-import { presentPugData } from './pick.presenter.ts';
+import { presentPickData } from './pick.presenter.ts';
 
-export const PUG_TEXTS = {
+export const PICK_TEXTS = {
   notPug: 'This match has no player select (it is not a solo-queue match).',
 } as const;
 
@@ -19,14 +19,14 @@ export function playerPickedMessage(username: string): string {
   return `<b>${escapeHtml(username)}</b> was picked successfully.`;
 }
 
-async function findPugMatch(ctx: AppContext, matchId: number): Promise<MatchRecord> {
+async function findPickMatch(ctx: AppContext, matchId: number): Promise<MatchRecord> {
   const record = await readMatch(ctx, matchId);
-  if (record.state.type !== 'solo-queue') throw new NotFoundError(PUG_TEXTS.notPug);
+  if (record.state.type !== 'solo-queue') throw new NotFoundError(PICK_TEXTS.notPug);
   return record;
 }
 
-export async function getPugData(ctx: AppContext, matchId: number): Promise<PugData> {
-  return presentPugData(await findPugMatch(ctx, matchId));
+export async function getPickData(ctx: AppContext, matchId: number): Promise<PickData> {
+  return presentPickData(await findPickMatch(ctx, matchId));
 }
 
 export async function selectPlayer(
@@ -35,7 +35,7 @@ export async function selectPlayer(
   matchId: number,
   playerUserId: number,
 ): Promise<{ message: string }> {
-  await findPugMatch(ctx, matchId);
+  await findPickMatch(ctx, matchId);
   const outcome = await runMatchCommand(ctx, matchId, {
     type: 'pick.select',
     actor: actorOf(user),

@@ -3,16 +3,16 @@
 import type { MatchRecord } from '../core/match-state.mapper.ts';
 import { matchDetailUpdate } from '../core/match-reads.ts';
 import { matchSubscriber } from '../core/match-events.ts';
-import { presentPugData } from './pick.presenter.ts';
+import { presentPickData } from './pick.presenter.ts';
 
 /** The pug data, or only the match id (listeners refetch) when it would pass the 10 KB event limit. */
 function pickerPayload(record: MatchRecord) {
   const matchId = record.state.id;
-  const pug = presentPugData(record);
+  const pug = presentPickData(record);
   return JSON.stringify(pug).length > 8000 ? { matchId } : { matchId, pug };
 }
 
-export const pugPickerSubscriber = matchSubscriber({
+export const pickSubscriber = matchSubscriber({
   name: 'player picker',
   events: ['PlayerPickerUpdate'],
   async afterCommit(_event, change) {

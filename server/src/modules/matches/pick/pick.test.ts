@@ -1,5 +1,5 @@
 import { STATUS } from '@versus/common/match/statuses';
-import { playerPickerEvent, pugDataAnswer } from '@versus/common/api/pick';
+import { playerPickerEvent, pickDataAnswer } from '@versus/common/api/pick';
 import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import type { PugDataPayload } from '@versus/common/realtime';
@@ -43,7 +43,7 @@ describe('player select (pug) API', () => {
   }
 
   const pug = async (id: number) =>
-    expectAnswer(await new TestClient(t.app).get(`/api/v1/pug/${String(id)}/users`), pugDataAnswer).data;
+    expectAnswer(await new TestClient(t.app).get(`/api/v1/pug/${String(id)}/users`), pickDataAnswer).data;
   const pick = (who: string, id: number, user: { id: number } | undefined) =>
     client(who).post(`/api/v1/pug/${String(id)}/select/${String(user?.id ?? 0)}`);
   const pool = (data: PugDataPayload) => data.users.filter((u) => u.teamId === -1);

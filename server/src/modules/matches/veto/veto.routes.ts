@@ -1,12 +1,12 @@
 import { commandAnswer, matchIdParams, vetoMatchAnswer, vetoSelectParams } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sendSerialized } from '../../../lib/http.ts';
-import { getVetoMatchAnswer, selectVetoMap } from '../core/match.service.ts';
+import { getVetoMatchAnswer, selectVetoMap } from './veto.service.ts';
 
 const tags = ['Match room'];
 
 /** The veto-shaped match and a veto turn (the match's game server box is the game-servers module's). */
-export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const vetoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body comes serialized from the read cache: the hot read of the veto room.
   app.get(
     '/api/v1/match/:id',
