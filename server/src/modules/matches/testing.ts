@@ -1,4 +1,5 @@
-// The scores module's test front door: helpers of the score, rating, dispute and sub API tests.
+// The match room's test front door: helpers of the score, rating, dispute and sub API tests (stage a
+// scenario, post a score or a server log, read a status or a rating).
 import { matchDetailAnswer } from '@versus/common/api/matches';
 import { scoreFormAnswer, type ScoreForm } from '@versus/common/api/scores';
 import type { StatusId } from '@versus/common/match/statuses';
