@@ -4,11 +4,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Module boundaries (see the README's "Server modules"): code reaches a module under
-// server/src/modules/<name>/ only through its front door, `index.ts`; tests (and test helpers: files
-// named `testing.ts`, server/src/test/) may also use a module's test front door, `testing.ts`. Inside a
-// module, files import each other freely (`./x.ts`).
-function frontDoorsOnly({ fromModule, doors }) {
+// Module boundaries (docs/architecture.md): code reaches a module under server/src/modules/<name>/ only
+// through its front door, `index.ts`; tests (and test helpers: files named `testing.ts`, server/src/test/)
+// may also use a module's test front door, `testing.ts`. Inside a module, files import each other freely
+// (`./x.ts`); the match room (`modules/matches/`) is one module with a folder per part, so a file in
+// `matches/<part>/` imports `../<other part>/x.ts` freely and other modules as `../../<module>/index.ts`.
+function frontDoorsOnly({ fromModule, doors, depth = 1 }) {
   const names = doors.map((d) => `${d}.ts`).join(' or ');
   const notADoor = `(?!(${doors.join('|')})\\.ts$)`;
   const patterns = [
@@ -20,8 +21,9 @@ function frontDoorsOnly({ fromModule, doors }) {
   ];
   if (fromModule) {
     patterns.push({
-      // From a module's file: `../<other module>/<file>` (`../../` leaves the modules folder).
-      regex: `^\\.\\./(?!\\.\\.?/)[^/]+/${notADoor}`,
+      // From a module's file: `../<other module>/<file>` (`../../` leaves the modules folder); from a
+      // file in a part of the room, `../../<other module>/<file>`.
+      regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.?/)[^/]+/${notADoor}`,
       message: `Import another module only through its front door (${names}).`,
     });
   }
@@ -101,7 +103,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  // Later blocks win: module files, then tests, then module tests.
+  // Later blocks win: module files, then tests, then module tests, then the room's parts and their tests.
   {
     files: ['server/src/**/*.ts', 'bench/**/*.ts'],
     rules: frontDoorsOnly({ fromModule: false, doors: ['index'] }),
@@ -111,6 +113,14 @@ export default tseslint.config(
   {
     files: ['server/src/modules/**/*.test.ts', 'server/src/modules/**/testing.ts'],
     rules: frontDoorsOnly({ fromModule: true, doors: ['index', 'testing'] }),
+  },
+  {
+    files: ['server/src/modules/matches/*/**/*.ts'],
+    rules: frontDoorsOnly({ fromModule: true, doors: ['index'], depth: 2 }),
+  },
+  {
+    files: ['server/src/modules/matches/*/**/*.test.ts'],
+    rules: frontDoorsOnly({ fromModule: true, doors: ['index', 'testing'], depth: 2 }),
   },
   {
     // Statuses are named (`STATUS.finished`), never bare numbers, outside common/ where they are defined.

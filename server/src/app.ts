@@ -15,30 +15,38 @@ import { activeMatchRoutes } from './modules/active-matches/index.ts';
 import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
 import { anticheatRoutes } from './modules/anticheat/index.ts';
 import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
-import { chatRoutes } from './modules/chat/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
-import { disputeRoutes, mayFollowTicket } from './modules/disputes/index.ts';
 import {
   agentRoutes,
   gameServerAdminRoutes,
   gameServerPlugin,
   gameServerRoutes,
 } from './modules/game-servers/index.ts';
-import { identityRoutes } from './modules/identity/index.ts';
+import { playerIdRoutes } from './modules/player-ids/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ladderRoutes } from './modules/ladders/index.ts';
-import { locationCountdownPlugin, locationRoutes, pingRoutes } from './modules/locations/index.ts';
-import { matchPlayersRoutes } from './modules/match-players/index.ts';
-import { matchDetailRoutes, matchRoutes } from './modules/matches/index.ts';
+import {
+  chatRoutes,
+  disputeRoutes,
+  lineupRoutes,
+  locationCountdownPlugin,
+  locationRoutes,
+  matchDetailRoutes,
+  matchPlayersRoutes,
+  mayFollowDispute,
+  pickRoutes,
+  pingRoutes,
+  readyRoutes,
+  scoreRoutes,
+  subRoutes,
+  vetoRoutes,
+} from './modules/matches/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
-import { pugRoutes } from './modules/pug/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { resultRoutes } from './modules/results/index.ts';
-import { scoreRoutes } from './modules/scores/index.ts';
 import { screenshotRoutes } from './modules/screenshots/index.ts';
 import { soloQueueRoutes } from './modules/solo-queue/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
-import { subRoutes } from './modules/subs/index.ts';
 import { teamRoutes } from './modules/teams/index.ts';
 import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -127,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A ticket's channel has the ticket's readers (asked at subscription time, when `app.ctx` exists).
     dataChannelAccess: async (channel, user) => {
       const ticketId = ticketOfChannel(channel);
-      return ticketId === null ? null : mayFollowTicket(app.ctx, user, ticketId);
+      return ticketId === null ? null : mayFollowDispute(app.ctx, user, ticketId);
     },
   });
   // The context every module is given; match events get their subscribers in one place.
@@ -152,8 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameServerPlugin);
   await app.register(matchSweeperPlugin);
   await app.register(ladderRoutes);
-  await app.register(matchRoutes);
+  await app.register(vetoRoutes);
   await app.register(matchDetailRoutes);
+  await app.register(readyRoutes);
+  await app.register(lineupRoutes);
   await app.register(gameServerRoutes);
   await app.register(agentRoutes);
   await app.register(scoreRoutes);
@@ -165,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: options.config.matches.locationCountdownIntervalMs,
   });
   await app.register(soloQueueRoutes);
-  await app.register(pugRoutes);
+  await app.register(pickRoutes);
   await app.register(locationRoutes);
   await app.register(pingRoutes);
   await app.register(chatRoutes);
@@ -185,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(resultRoutes);
   await app.register(mapImageRoutes, { storage });
   await app.register(gameServerAdminRoutes);
-  await app.register(identityRoutes);
+  await app.register(playerIdRoutes);
   if (options.config.matches.devEndpoints) await app.register(devRoutes, { storage });
 
   registerStatic(app);

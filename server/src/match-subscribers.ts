@@ -1,5 +1,5 @@
 // Every reaction to match changes, registered in one place, in the order it runs (see
-// modules/matches/match-events.ts for the two moments, and the README's "Server modules"):
+// modules/matches/core/match-events.ts for the two moments, and docs/match-engine.md):
 //
 // | subscriber          | events                                          | when                    |
 // | ------------------- | ----------------------------------------------- | ----------------------- |
@@ -15,7 +15,7 @@ import type { AppContext } from './core/app-context.ts';
 import { gameServerSubscriber } from './modules/game-servers/index.ts';
 import { subscribeToMatches } from './modules/matches/index.ts';
 import { matchNotificationsSubscriber } from './modules/notifications/index.ts';
-import { pugPickerSubscriber } from './modules/pug/index.ts';
+import { pickSubscriber } from './modules/matches/index.ts';
 import { ratingsSubscriber } from './modules/ratings/index.ts';
 import { bracketSubscriber } from './modules/tournaments/index.ts';
 
@@ -24,7 +24,7 @@ export function registerMatchSubscribers(ctx: AppContext): void {
     ratingsSubscriber,
     matchNotificationsSubscriber,
     bracketSubscriber,
-    pugPickerSubscriber,
+    pickSubscriber,
     gameServerSubscriber,
   ]);
 }

@@ -9,7 +9,7 @@ import { liveScoreSchema } from './game-servers.ts';
 import { locationCountdownEvent, locationFinishEvent, locationVoteEvent } from './locations.ts';
 import { matchDetailSchema, vetoMatchSchema } from './matches.ts';
 import { notificationSchema } from './notifications.ts';
-import { playerPickerEvent } from './pug.ts';
+import { playerPickerEvent } from './pick.ts';
 import { soloQueueMatchFoundEvent, soloQueueStatusEvent, soloQueueUpdateEvent } from './solo-queue.ts';
 
 const matchOnly = z.object({ matchId: z.number() });

@@ -5,7 +5,7 @@ import type { ChatMessage, PresenceUserInfo as PresenceUserInfoType } from '../a
 import type { LiveScore } from '../api/game-servers.ts';
 import type { VetoMapEntry, VetoMatch } from '../api/matches.ts';
 import type { Notification } from '../api/notifications.ts';
-import type { PugData, PugUser } from '../api/pug.ts';
+import type { PickData, PickUser } from '../api/pick.ts';
 import type { RealtimeEventPayloads } from './events.ts';
 
 /** What a presence member's `user_info` holds (the "Online users" list). Under 1 KB when serialised. */
@@ -17,9 +17,9 @@ export type VetoMapEntryPayload = VetoMapEntry;
 export type VetoMatchPayload = VetoMatch;
 export type LocationVotePayload = RealtimeEventPayloads['OnMatchAutoLocationVoteUpdate'];
 /** One player of a solo-queue match as the Player Picker shows it. */
-export type PugUserPayload = PugUser;
+export type PugUserPayload = PickUser;
 /** The spec's pug data: `GET /api/v1/pug/{matchId}/users` answers `{data: PugDataPayload}`. */
-export type PugDataPayload = PugData;
+export type PugDataPayload = PickData;
 /** `OnMatchPlayerPickerUpdate` on match-player-picker.{id}: after every pick (a captain's or the timeout's). */
 export type PlayerPickerPayload = RealtimeEventPayloads['OnMatchPlayerPickerUpdate'];
 /** `OnSoloQueueMatchFound` on private-notification.{userId}: go to the formed match's room. */

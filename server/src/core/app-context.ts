@@ -1,7 +1,7 @@
 // What every feature needs from the app, created once per app instance and decorated as `app.ctx`:
 // the database, the clock, realtime publishing, the logger and the configuration. Modules take this and
 // nothing else from the app; what one module keeps for itself (the match read cache, the game servers)
-// lives in that module, per context (see `modules/matches/match-module.ts`).
+// lives in that module, per context (see `modules/matches/core/match-module.ts`).
 import { realtimeEventSchemas } from '@versus/common/api/realtime-events';
 import { eventWireChannel } from '@versus/common/realtime';
 import type { RealtimeEventName, RealtimeEventPayloads } from '@versus/common/realtime';

@@ -7,7 +7,7 @@ import { messageAnswer } from '@versus/common/api/primitives';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../db/schema/index.ts';
-import { CHAT_TEXTS } from '../modules/chat/index.ts';
+import { CHAT_TEXTS } from '../modules/matches/index.ts';
 import {
   expectAnswer,
   ladderMatch,

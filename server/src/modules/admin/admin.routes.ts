@@ -14,10 +14,10 @@ import {
   updateMapBody,
 } from '@versus/common/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../lib/http.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { adminCollectionRoutes } from './admin-collection.ts';
 import { adminCompetitionRoutes } from './admin-competitions.routes.ts';
-import { requireAdmin } from './admin.policies.ts';
 import {
   adminCancelMatch,
   adminOverview,

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import { judgeClaim } from '../identity/index.ts';
+import { judgeClaim } from '../player-ids/index.ts';
 import { insertHeartbeat, matchAndPlayer, updateRosterIdentity } from './anticheat.repository.ts';
 
 export interface HeartbeatInput {

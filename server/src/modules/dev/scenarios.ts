@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { AppContext } from '../../core/app-context.ts';
-import { openDispute } from '../disputes/index.ts';
+import { openDispute } from '../matches/index.ts';
 import { createChallenge, insertTeamMatch } from '../ladders/index.ts';
 import type { NewTeamMatch } from '../ladders/index.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';

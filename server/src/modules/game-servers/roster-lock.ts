@@ -10,7 +10,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { matches, matchGuests, matchServerKicks, type GameServerHostRow } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { rosterIdentities, trustedIdsOfUsers } from '../identity/index.ts';
+import { rosterIdentities, trustedIdsOfUsers } from '../player-ids/index.ts';
 import type { ServerStatus } from '../../lib/cod4x/rcon-status.ts';
 import type { GameServerPool } from './pool.ts';
 import type { StatusListener } from './server-monitor.ts';

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/app-context.ts';
 import { gameServerHosts, gameServers, type GameServerHostRow } from '../../db/schema/index.ts';
 import { RepeatingJob } from '../../jobs/repeating-job.ts';
-import { claimJobTick } from '../locations/index.ts';
+import { claimJobTick } from '../matches/index.ts';
 import type { ServerStatus } from '../../lib/cod4x/rcon-status.ts';
 import { updateHost } from './hosts.repository.ts';
 import { rconCheckOf, type GameServerPool } from './pool.ts';

@@ -19,7 +19,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/index.ts';
-import { stage } from '../scores/testing.ts';
+import { stage } from '../matches/testing.ts';
 import { hashPassword } from '../users/index.ts';
 
 const busyText = (username: string, matchId: number) =>

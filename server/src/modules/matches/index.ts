@@ -1,5 +1,7 @@
-// The matches module's front door: everything other modules may use. Anything not exported here is
-// private to matches (the ESLint rule in eslint.config.js refuses imports of it from other modules).
+// The match room's front door: everything other modules may use. The room is one module with a folder per
+// phase or part (core/, ready/, lineup/, pick/, location/, veto/, score/, dispute/, subs/, chat/, players/,
+// detail/; docs/architecture.md); its folders import each other freely, but anything not exported here is
+// private to the room (the ESLint rule in eslint.config.js refuses imports of it from other modules).
 //
 // - Commands: `runMatchCommand` (a person's command: lock, decide, commit, publish) and, for a caller that
 //   holds its own transaction (the sweeper), `applyInTransaction` then `publishOutcome`.
@@ -8,14 +10,30 @@
 //   missing; `lock: true` inside a transaction).
 // - Events: `matchSubscriber` / `subscribeToMatches` (see match-events.ts) for modules that react to
 //   match changes.
-export { matchDetailRoutes } from './match-detail.routes.ts';
-export { matchRoutes } from './match.routes.ts';
-export { applyInTransaction, runMatchCommand } from './match-runner.ts';
-export type { Applied, CommandSource } from './match-runner.ts';
-export { publishOutcome } from './match-effects.ts';
-export { matchDetailUpdate, publishRoomUpdate } from './match-reads.ts';
-export { domainErrorToHttp } from './match-errors.ts';
-export { matchSubscriber } from './match-events.ts';
+// - Routes of the room's parts, the location countdown and the pick's subscriber, registered by
+//   app.ts and match-subscribers.ts.
+export { matchDetailRoutes } from './detail/match-detail.routes.ts';
+export { readyRoutes } from './ready/ready.routes.ts';
+export { lineupRoutes } from './lineup/lineup.routes.ts';
+export { vetoRoutes } from './veto/veto.routes.ts';
+export { pickRoutes } from './pick/pick.routes.ts';
+export { pickSubscriber } from './pick/pick.subscriber.ts';
+export { locationCountdownPlugin } from './location/location-countdown.plugin.ts';
+export { locationRoutes, pingRoutes } from './location/location.routes.ts';
+export { claimJobTick } from './location/location.repository.ts';
+export { scoreRoutes } from './score/score.routes.ts';
+export { disputeRoutes } from './dispute/dispute.routes.ts';
+export { mayFollowDispute, openDispute } from './dispute/dispute.service.ts';
+export { subRoutes } from './subs/sub.routes.ts';
+export { chatRoutes } from './chat/chat.routes.ts';
+export { CHAT_TEXTS } from './chat/chat.service.ts';
+export { matchPlayersRoutes } from './players/match-players.routes.ts';
+export { applyInTransaction, runMatchCommand } from './core/match-runner.ts';
+export type { Applied, CommandSource } from './core/match-runner.ts';
+export { publishOutcome } from './core/match-effects.ts';
+export { matchDetailUpdate, publishRoomUpdate } from './core/match-reads.ts';
+export { domainErrorToHttp } from './core/match-errors.ts';
+export { matchSubscriber } from './core/match-events.ts';
 export type {
   AfterCommit,
   CommandOutcome,
@@ -24,11 +42,11 @@ export type {
   MatchEventOf,
   MatchEventType,
   MatchSubscriber,
-} from './match-events.ts';
-export { subscribeToMatches } from './match-module.ts';
-export type { MatchRules } from './match-rules.ts';
-export { actorOf, readMatch, readMatchForView, viewerOf } from './match.service.ts';
-export { loadMatch } from './match.repository.ts';
+} from './core/match-events.ts';
+export { subscribeToMatches } from './core/match-module.ts';
+export type { MatchRules } from './core/match-rules.ts';
+export { actorOf, readMatch, readMatchForView, viewerOf } from './core/match.service.ts';
+export { loadMatch } from './core/match.repository.ts';
 export { readServerLog } from './server-log.ts';
-export type { CompetitionInfo, MapInfo, MatchRecord, TeamInfo } from './match-state.mapper.ts';
-export { matchSkills, matchWinProbability } from './match-skills.ts';
+export type { CompetitionInfo, MapInfo, MatchRecord, TeamInfo } from './core/match-state.mapper.ts';
+export { matchSkills, matchWinProbability } from './core/match-skills.ts';

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderTeams, matches, ratingHistory, teams } from '../../db/schema/index.ts';
-import { stage } from '../scores/testing.ts';
+import { stage } from '../matches/testing.ts';
 import { buildTestApp, type TestApp } from '../../test/index.ts';
 import { rateResultOf } from './ratings.service.ts';
 

@@ -5,7 +5,7 @@ import { matchPlayers, ratingHistory, tickets, users } from '../../db/schema/ind
 import { loadMatch } from '../matches/index.ts';
 import { stagePugScenario } from '../solo-queue/index.ts';
 import { buildTestApp, expectAnswer, signIn, type TestApp, type TestClient } from '../../test/index.ts';
-import { approve, postScore, stage, statusOf, teamRatings } from '../scores/testing.ts';
+import { approve, postScore, stage, statusOf, teamRatings } from '../matches/testing.ts';
 import { matchDetailAnswer } from '@versus/common/api/matches';
 import { matchRatingsAnswer } from '@versus/common/api/ratings';
 import { scoreFormAnswer } from '@versus/common/api/scores';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ladderTeams, ratingHistory, teams, users } from '../../db/schema/index.ts';
-import { stage } from '../scores/testing.ts';
+import { stage } from '../matches/testing.ts';
 import { buildTestApp, type TestApp } from '../../test/index.ts';
 import { rerateHistory } from './index.ts';
 

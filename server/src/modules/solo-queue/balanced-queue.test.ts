@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchDetailAnswer } from '@versus/common/api/matches';
-import { pugDataAnswer } from '@versus/common/api/pug';
+import { pickDataAnswer } from '@versus/common/api/pick';
 import { soloQueuesAnswer } from '@versus/common/api/solo-queue';
 import { STATUS } from '@versus/common/match/statuses';
 import { winProbability } from '@versus/common/match/skill';
@@ -43,7 +43,7 @@ describe('a balanced solo-queue (team_formation = balanced)', () => {
       matchDetailAnswer,
     ).data;
     expect(detail.statusId).toBe(STATUS.locationSelect);
-    const pug = expectAnswer(await first.get(`/api/v1/pug/${String(id)}/users`), pugDataAnswer);
+    const pug = expectAnswer(await first.get(`/api/v1/pug/${String(id)}/users`), pickDataAnswer);
     expect(pug.data.pickerTeamId).toBeNull();
     expect(pug.data.users.some((u) => u.teamId === -1)).toBe(false);
 

@@ -18,7 +18,7 @@ import {
   type TestClient,
 } from '../../test/index.ts';
 import { hashPassword } from '../users/index.ts';
-import { approve, postScore } from '../scores/testing.ts';
+import { approve, postScore } from '../matches/testing.ts';
 
 const MINUTE = 60_000;
 

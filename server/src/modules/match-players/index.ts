@@ -1,2 +1,0 @@
-// The match-players module's front door.
-export { matchPlayersRoutes } from './match-players.routes.ts';

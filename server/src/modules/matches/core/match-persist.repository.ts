@@ -1,0 +1,223 @@
+// Writes a new match state back inside the transaction that holds the row lock: the match row (with
+// `version` + 1), the veto grid and per-map scores in `match_maps`, player sides (and added substitutes)
+// and location votes.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SIDE_UNASSIGNED, sideState } from '@versus/common/match/state';
+import type { MatchMapState, MatchState } from '@versus/common/match/state';
+import type { Tx } from '../../../db/client.ts';
+import { locationPings, locationVotes, matchMaps, matchPlayers, matches } from '../../../db/schema/index.ts';
+import type { MatchMapRow } from '../../../db/schema/index.ts';
+import { matchRowValues } from './match-state.mapper.ts';
+import type { MapInfo, MatchParts, MatchRecord } from './match-state.mapper.ts';
+
+/** Who caused the change: a person (their id) or the system at a deadline (null). */
+export interface ChangeAuthor {
+  userId: number | null;
+}
+
+/** Statuses in which the match's maps exist as rows (the veto copied the pool). */
+const MAPS_COPIED_FROM = new Set<number>([2, 4, 5, 6, 8]);
+
+/**
+ * Stores the new state and returns the rows as now stored (what a load after commit would read: the
+ * written rows come back from `RETURNING`), or null when it cannot tell (a substitute joined: their user
+ * row was not read). With `expectVersion` (the caller decided on rows it had not locked) the match row is
+ * written only while it still has that version, which also takes its row lock; 'stale' when it no longer
+ * has it, and then nothing was written.
+ */
+export async function saveMatch(
+  tx: Tx,
+  record: MatchRecord,
+  next: MatchState,
+  now: number,
+  author: ChangeAuthor,
+  expectVersion?: number,
+): Promise<MatchParts | null | 'stale'> {
+  const before = record.state;
+  const [row] = await tx
+    .update(matches)
+    .set({ ...changedRowValues(before, next, now), version: sql`${matches.version} + 1` })
+    .where(
+      expectVersion === undefined
+        ? eq(matches.id, before.id)
+        : and(eq(matches.id, before.id), eq(matches.version, expectVersion)),
+    )
+    .returning();
+  if (!row && expectVersion !== undefined) return 'stale';
+  const maps = await saveMaps(tx, record, next, now, author);
+  const playersKnown = await savePlayers(tx, before, next, now, author);
+  if (JSON.stringify(before.location.votes) !== JSON.stringify(next.location.votes)) {
+    await tx.delete(locationVotes).where(eq(locationVotes.matchId, before.id));
+    if (next.location.votes.length > 0) {
+      await tx.insert(locationVotes).values(next.location.votes.map((v) => ({ matchId: before.id, ...v })));
+    }
+  }
+  const pings = next.location.pings ?? [];
+  if (JSON.stringify(before.location.pings ?? []) !== JSON.stringify(pings)) {
+    await tx.delete(locationPings).where(eq(locationPings.matchId, before.id));
+    if (pings.length > 0) {
+      await tx.insert(locationPings).values(pings.map((p) => ({ matchId: before.id, ...p })));
+    }
+  }
+  if (!row || !playersKnown) return null;
+  const parts = record.parts;
+  return {
+    ...parts,
+    row,
+    players: next.players.map((p) => ({
+      userId: p.userId,
+      side: p.side,
+      isSub: p.isSub === true,
+      replacedUserId: p.replacesUserId ?? null,
+    })),
+    maps: maps ?? parts.maps,
+    mapsPersisted: maps !== null || parts.mapsPersisted,
+    location: { candidateIds: parts.location.candidateIds, votes: next.location.votes, pings },
+  };
+}
+
+/**
+ * The match row's columns that the change moves (and `updatedAt`): columns the new state leaves as they
+ * were are not written, which keeps the statement of a veto turn short.
+ */
+function changedRowValues(before: MatchState, next: MatchState, now: number) {
+  const was: Record<string, unknown> = matchRowValues(before, before, now);
+  const values: Record<string, unknown> = matchRowValues(before, next, now);
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !(key in was) || !same(was[key], value)),
+  ) as Partial<ReturnType<typeof matchRowValues>>;
+  return { ...changed, updatedAt: new Date(now) };
+}
+
+function mapColumns(map: MatchMapState, score: { first: number | null; second: number | null }) {
+  return {
+    pickedBySide: map.pickedBySide,
+    removedBySide: map.removedBySide,
+    isDecider: map.decider,
+    mapOrder: map.mapOrder,
+    mapIndex: map.mapIndex,
+    autoReason: map.autoReason ?? null,
+    firstScore: score.first,
+    secondScore: score.second,
+  };
+}
+
+/** Writes the maps that changed; returns every map with its row as now stored, or null when none changed. */
+async function saveMaps(
+  tx: Tx,
+  record: MatchRecord,
+  next: MatchState,
+  now: number,
+  author: ChangeAuthor,
+): Promise<MapInfo[] | null> {
+  const scoreOf = (state: MatchState, mapId: number) => {
+    const s = state.score.maps?.find((m) => m.mapId === mapId);
+    return { first: s?.challengerScore ?? null, second: s?.opponentScore ?? null };
+  };
+  const acted = (before: MatchMapState | undefined, after: MatchMapState) =>
+    before?.mapIndex !== after.mapIndex && after.mapIndex !== null && !after.decider;
+  if (!record.mapsPersisted) {
+    if (!MAPS_COPIED_FROM.has(next.statusId) || next.maps.length === 0) return null;
+    const inserted = await tx
+      .insert(matchMaps)
+      .values(
+        next.maps.map((map, i) => {
+          const info = record.maps.find((m) => m.mapId === map.mapId);
+          const didAct = acted(undefined, map);
+          return {
+            matchId: next.id,
+            mapId: map.mapId,
+            position: info?.position ?? i,
+            ...mapColumns(map, scoreOf(next, map.mapId)),
+            ...(didAct
+              ? { actedAt: new Date(now), actedByUserId: author.userId, isAuto: author.userId === null }
+              : {}),
+          };
+        }),
+      )
+      .returning();
+    // In the order a load reads them (position, then row id).
+    return inserted
+      .sort((x, y) => x.position - y.position || x.id - y.id)
+      .flatMap((row) => {
+        const info = record.maps.find((m) => m.mapId === row.mapId);
+        return info ? [{ ...info, position: row.position, row }] : [];
+      });
+  }
+  const updated = new Map<number, MatchMapRow>();
+  for (const map of next.maps) {
+    const old = record.state.maps.find((m) => m.mapId === map.mapId);
+    const columns = mapColumns(map, scoreOf(next, map.mapId));
+    const oldColumns = old ? mapColumns(old, scoreOf(record.state, map.mapId)) : null;
+    if (JSON.stringify(columns) === JSON.stringify(oldColumns)) continue;
+    const didAct = acted(old, map);
+    const rows = await tx
+      .update(matchMaps)
+      .set({
+        ...columns,
+        ...(didAct
+          ? { actedAt: new Date(now), actedByUserId: author.userId, isAuto: author.userId === null }
+          : {}),
+      })
+      .where(and(eq(matchMaps.matchId, next.id), eq(matchMaps.mapId, map.mapId)))
+      .returning();
+    for (const row of rows) updated.set(row.mapId, row);
+  }
+  if (updated.size === 0) return null;
+  return record.maps.map((info) => {
+    const row = updated.get(info.mapId);
+    return row ? { ...info, row } : info;
+  });
+}
+
+/** Writes joined players and side changes; false when someone joined (their user row is not at hand). */
+async function savePlayers(
+  tx: Tx,
+  before: MatchState,
+  next: MatchState,
+  now: number,
+  author: ChangeAuthor,
+): Promise<boolean> {
+  let known = true;
+  // A player no longer in the match left it: replaced by a substitute, or taken out of a lineup.
+  const gone = before.players.filter((p) => !next.players.some((n) => n.userId === p.userId));
+  if (gone.length > 0) {
+    known = false;
+    await tx.delete(matchPlayers).where(
+      and(
+        eq(matchPlayers.matchId, next.id),
+        inArray(
+          matchPlayers.userId,
+          gone.map((p) => p.userId),
+        ),
+      ),
+    );
+  }
+  for (const player of next.players) {
+    const old = before.players.find((p) => p.userId === player.userId);
+    if (!old) {
+      // A lineup player or a substitute joins: they play for the side's team (none in solo-queue).
+      const side = player.side === SIDE_UNASSIGNED ? null : sideState(next, player.side);
+      await tx.insert(matchPlayers).values({
+        matchId: next.id,
+        userId: player.userId,
+        side: player.side,
+        teamId: side?.teamId ?? null,
+        isSub: player.isSub === true,
+        replacedUserId: player.replacesUserId ?? null,
+        addedByUserId: player.isSub === true ? author.userId : null,
+        joinedAt: new Date(now),
+      });
+      known = false;
+      continue;
+    }
+    if (old.side === player.side) continue;
+    await tx
+      .update(matchPlayers)
+      .set({ side: player.side })
+      .where(and(eq(matchPlayers.matchId, next.id), eq(matchPlayers.userId, player.userId)));
+  }
+  return known;
+}

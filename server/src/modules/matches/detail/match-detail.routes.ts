@@ -1,0 +1,28 @@
+import { matchDetailAnswer, matchIdParams } from '@versus/common/api/matches';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialized, serializeAnswer } from '../../../lib/http.ts';
+import { getMatchDetailBody } from './match-detail.service.ts';
+
+const tags = ['Match room'];
+
+/** The match detail page's data; its status buttons are the ready part's routes, its lineups the lineup part's. */
+export const matchDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/match-detail/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The match detail page',
+        params: matchIdParams,
+        response: { 200: matchDetailAnswer },
+      },
+    },
+    // The body comes serialized from the read cache (encoded once through this answer schema).
+    async (request, reply) => {
+      const body = await getMatchDetailBody(app.ctx, request.params.id, request.user, (answer) =>
+        serializeAnswer(matchDetailAnswer, answer),
+      );
+      sendSerialized(reply, body);
+    },
+  );
+};

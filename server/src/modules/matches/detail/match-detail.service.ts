@@ -1,0 +1,32 @@
+// The match detail page's read: one body per kind of viewer from the read cache.
+import { canType } from '@versus/common/match/policies';
+import type { AppContext } from '../../../core/app-context.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
+import { viewerOf } from '../core/match.service.ts';
+import { matchModule } from '../core/match-module.ts';
+import { readMatchEntry } from '../core/match-reads.ts';
+import { presentMatchDetail } from './match-detail.presenter.ts';
+
+/**
+ * The detail page's JSON body `{"data": ...}` for the viewer. The page differs between viewers only in
+ * `canType`, so each entry presents and encodes (through the route's answer schema, as Fastify would) at
+ * most two bodies, whoever asks.
+ */
+export async function getMatchDetailBody(
+  ctx: AppContext,
+  matchId: number,
+  user: UserRow | null,
+  encode: (answer: { data: ReturnType<typeof presentMatchDetail> }) => string,
+): Promise<string> {
+  const entry = await readMatchEntry(ctx, matchId);
+  const viewer = viewerOf(user);
+  const typing = canType(entry.record.state, viewer);
+  return entry.present(`detail:${String(typing)}`, () => {
+    const view = presentMatchDetail(entry.record, {
+      viewer,
+      newMatchHandlingFrom: ctx.config.matches.newMatchHandlingFrom,
+      ratingStart: matchModule(ctx).rules.ratingStart,
+    });
+    return { view, body: encode({ data: view }) };
+  }).body;
+}

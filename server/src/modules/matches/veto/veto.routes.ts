@@ -1,0 +1,40 @@
+import { commandAnswer, matchIdParams, vetoMatchAnswer, vetoSelectParams } from '@versus/common/api/matches';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, sendSerialized } from '../../../lib/http.ts';
+import { getVetoMatchAnswer, selectVetoMap } from './veto.service.ts';
+
+const tags = ['Match room'];
+
+/** The veto-shaped match and a veto turn (the match's game server box is the game-servers module's). */
+export const vetoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The body comes serialized from the read cache: the hot read of the veto room.
+  app.get(
+    '/api/v1/match/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The veto-shaped match',
+        params: matchIdParams,
+        response: { 200: vetoMatchAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await getVetoMatchAnswer(app.ctx, request.params.id);
+      sendSerialized(reply, answer.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/match/:matchId/map/:mapId',
+    {
+      schema: {
+        tags,
+        summary: 'Ban or pick a map on your veto turn',
+        params: vetoSelectParams,
+        response: { 200: commandAnswer },
+      },
+    },
+    async (request) =>
+      selectVetoMap(app.ctx, requireUser(request.user), request.params.matchId, request.params.mapId),
+  );
+};

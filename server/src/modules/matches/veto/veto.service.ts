@@ -1,0 +1,33 @@
+// The veto: the veto-shaped match every viewer sees, and a captain's ban or pick on their turn, through the
+// runner (row lock, decide, commit, then `OnMatchMapChange`).
+import { vetoMapSelected } from '@versus/common/match/match-texts';
+import type { AppContext } from '../../../core/app-context.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
+import { actorOf } from '../core/match.service.ts';
+import { readMatchEntry } from '../core/match-reads.ts';
+import type { Presented } from '../core/match-read-cache.ts';
+import { runMatchCommand } from '../core/match-runner.ts';
+import { presentVetoMatch } from './veto.presenter.ts';
+import type { VetoMatchView } from './veto.presenter.ts';
+
+/** The veto-shaped match (the same for every viewer) and its JSON body `{"data": ...}`, built once per entry. */
+export async function getVetoMatchAnswer(
+  ctx: AppContext,
+  matchId: number,
+): Promise<Presented<VetoMatchView>> {
+  const entry = await readMatchEntry(ctx, matchId);
+  return entry.present('veto', () => {
+    const view = presentVetoMatch(entry.record);
+    return { view, body: JSON.stringify({ data: view }) };
+  });
+}
+
+export async function selectVetoMap(ctx: AppContext, user: UserRow, matchId: number, mapId: number) {
+  const outcome = await runMatchCommand(ctx, matchId, {
+    type: 'veto.select',
+    actor: actorOf(user),
+    mapId,
+  });
+  const name = outcome.record.state.maps.find((m) => m.mapId === mapId)?.name ?? 'Map';
+  return { message: vetoMapSelected(name) };
+}
