@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { installFakeEcho } from '@/testing/fake-echo';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { PlayerPicker } from './player-picker-modal';
+import { PlayerPicker } from './pick-modal';
 
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
 

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useChannelEvent } from '@/hooks/use-echo';
-import { usePugData } from '../../api/get-pug-data';
+import { usePugData } from '../../api/get-pick-data';
 import { matchKeys } from '../../api/match-keys';
 import { STATUS } from '@versus/common/match/statuses';
 
 // Its own chunk: only solo-queue matches in player select need it.
-const PickerBody = lazy(async () => ({ default: (await import('./picker-body')).PickerBody }));
+const PickerBody = lazy(async () => ({ default: (await import('./pick-body')).PickerBody }));
 const loading = <p className="muted">Loading ...</p>;
 
 /**

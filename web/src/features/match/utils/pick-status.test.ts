@@ -1,6 +1,6 @@
 import type { PugDataPayload } from '@versus/common/realtime';
 import { describe, expect, it } from 'vitest';
-import { AUTO_PICK_FINISHED, AUTO_PICK_IN_PROGRESS, pickerStatus } from './picker-status';
+import { AUTO_PICK_FINISHED, AUTO_PICK_IN_PROGRESS, pickerStatus } from './pick-status';
 
 const NOW = 1_000_000;
 

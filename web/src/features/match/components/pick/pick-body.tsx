@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { FormError } from '@/components/ui/form-error';
 import { UNKNOWN_PICK_ERROR, useSelectPlayer } from '../../api/select-player';
 import { useNowSeconds } from '../../hooks/use-now';
-import { pickerStatus } from '../../utils/picker-status';
+import { pickerStatus } from '../../utils/pick-status';
 
 function nameStyle(user: PugUserPayload) {
   return { color: user.color ?? undefined, backgroundColor: user.backgroundColor ?? undefined };
