@@ -1,4 +1,4 @@
-// The Player Picker's countdown line and lock (spec section 4, "Player picking").
+// The Player Picker's countdown line and lock (docs/match-room.md, "Player select (solo-queue)").
 import type { PugDataPayload } from '@versus/common/realtime';
 
 export const AUTO_PICK_IN_PROGRESS = 'Auto player picker in progress ...';

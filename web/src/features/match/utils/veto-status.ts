@@ -1,4 +1,4 @@
-// The veto panel's status line (spec section 4) and the client-side checks of a map click (section 5).
+// The veto panel's status line and the client-side checks of a map click (docs/match-room.md, "Map veto").
 import { vetoClickRefusal as decideVetoClickRefusal } from '@versus/common/match/click-refusal';
 import type { VetoClickView } from '@versus/common/match/click-refusal';
 import type { VetoMapEntry, VetoMatch } from '@versus/common/api/matches';

@@ -34,7 +34,7 @@ export function PickBody({ matchId, pick }: { matchId: number; pick: PugDataPayl
   const pool = pick.users.filter((u) => u.teamId === POOL_TEAM_ID);
   const team = (teamId: number) => pick.users.filter((u) => u.teamId === teamId);
 
-  // Spec section 5: a pick is ignored while picking is locked.
+  // A pick is ignored while picking is locked (the system picks, or picking is over).
   const handlePick = (user: PugUserPayload) => {
     if (status.locked || select.isPending) return;
     select.mutate(user.id);
