@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Module boundaries (docs/architecture.md): code reaches a module under server/src/modules/<name>/ only
 // through its front door, `index.ts`; tests (and test helpers: files named `testing.ts`, server/src/test/)
@@ -29,6 +30,35 @@ function frontDoorsOnly({ fromModule, doors, depth = 1 }) {
   }
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
+
+// Web features (docs/web-layout.md) never import each other: what two features share lives in
+// web/src/components/ or web/src/lib/. A file `k` folders deep in its feature leaves the feature with
+// `k + 1` `../`, so each depth gets its own pattern; the alias form is `@/features/<other>/…`.
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const MAX_FEATURE_DEPTH = 6;
+
+function featureBoundaryBlocks() {
+  const message = 'A web feature never imports another feature: move what they share to components/ or lib/.';
+  return WEB_FEATURES.flatMap((feature) =>
+    Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_, depth) => ({
+      files: [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: `^@/features/(?!${feature}/)`, message },
+              { regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./|${feature}/)[^/]+/`, message },
+            ],
+          },
+        ],
+      },
+    })),
+  );
+}
+
 const TEST_FILES = [
   'server/src/**/*.test.ts',
   'server/src/**/testing.ts',
@@ -161,4 +191,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaryBlocks(),
 );

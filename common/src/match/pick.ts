@@ -9,7 +9,9 @@ import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
 import { startLocationVote } from './location.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
-import { captainSide, SIDE_CHALLENGER, SIDE_OPPONENT, SIDE_UNASSIGNED } from './state.ts';
+import { pickClickRefusal } from './click-refusal.ts';
+import type { PickClickView } from './click-refusal.ts';
+import { SIDE_CHALLENGER, SIDE_OPPONENT, SIDE_UNASSIGNED } from './state.ts';
 import type { MatchPlayer, MatchState, Side } from './state.ts';
 import { STATUS } from './statuses.ts';
 
@@ -27,6 +29,19 @@ export function pickPool(match: MatchState): MatchPlayer[] {
   return match.players.filter((p) => p.side === SIDE_UNASSIGNED);
 }
 
+/** The view of a player click the shared click rule decides on (see `pickClickRefusal`). */
+export function pickClickView(match: MatchState, playerUserId: number, now: number): PickClickView {
+  const side = pickerSide(match);
+  const captainUserId = (s: Side) =>
+    s === SIDE_CHALLENGER ? match.challenger.captainUserId : match.opponent.captainUserId;
+  return {
+    captainUserIds: [match.challenger.captainUserId, match.opponent.captainUserId],
+    turnUserId: side === null ? null : captainUserId(side),
+    turnOver: match.pick.deadline !== null && now >= match.pick.deadline,
+    playerAvailable: pickPool(match).some((p) => p.userId === playerUserId),
+  };
+}
+
 export function decidePickSelect(
   match: MatchState,
   actor: Actor,
@@ -34,14 +49,8 @@ export function decidePickSelect(
   now: number,
 ): Decision {
   if (match.statusId !== STATUS.playerSelect) return refused('wrong-status', MATCH_TEXTS.pickWrongStatus);
-  const side = captainSide(match, actor.userId);
-  if (side === null) return refused('forbidden', MATCH_TEXTS.pickNotCaptain);
-  if (pickerSide(match) !== side) return refused('not-your-turn', MATCH_TEXTS.pickNotYourTurn);
-  if (match.pick.deadline !== null && now >= match.pick.deadline)
-    return refused('stale', MATCH_TEXTS.pickTurnOver);
-  if (!pickPool(match).some((p) => p.userId === playerUserId)) {
-    return refused('invalid', MATCH_TEXTS.pickNotAvailable);
-  }
+  const refusal = pickClickRefusal(pickClickView(match, playerUserId, now), actor.userId);
+  if (refusal) return { ok: false, error: refusal };
   return applyPick(match, playerUserId, now);
 }
 

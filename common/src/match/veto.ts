@@ -3,10 +3,12 @@ import type { Actor } from './commands.ts';
 import { accepted, captainIds, moveTo, refused, secondsLater } from './decision.ts';
 import type { Decision } from './decision.ts';
 import type { MatchEvent } from './events.ts';
-import { MATCH_TEXTS, vetoMapTaken, vetoNotParticipant } from './match-texts.ts';
+import { vetoClickRefusal } from './click-refusal.ts';
+import type { VetoClickView } from './click-refusal.ts';
+import { MATCH_TEXTS } from './match-texts.ts';
 import { missingLineup } from './lineup.ts';
 import { drawOne } from './prng.ts';
-import { captainSide, otherSide, SIDE_SYSTEM, sideState } from './state.ts';
+import { otherSide, SIDE_SYSTEM, sideState } from './state.ts';
 import type { AutoVetoReason, MapPreferences, MatchMapState, MatchState, Side } from './state.ts';
 import { STATUS } from './statuses.ts';
 import { vetoOrder } from './veto-order.ts';
@@ -54,19 +56,27 @@ export function startVeto(match: MatchState, now: number): Decision {
   return accepted(started, events);
 }
 
+/** The view of a map click the shared click rule decides on (see `vetoClickRefusal`). */
+export function vetoClickView(match: MatchState, mapId: number, now: number): VetoClickView {
+  const map = match.maps.find((m) => m.mapId === mapId);
+  return {
+    captains: [
+      { userId: match.challenger.captainUserId, username: match.challenger.captainUsername },
+      { userId: match.opponent.captainUserId, username: match.opponent.captainUsername },
+    ],
+    turnUserId: currentVetoTurn(match)?.userId ?? null,
+    // The deadline splits time in two: before it only the captain may act, from it only the sweeper.
+    turnOver: match.veto.deadline !== null && now >= match.veto.deadline,
+    map: map ? { name: map.name, available: isMapAvailable(map) } : null,
+  };
+}
+
 export function decideVetoSelect(match: MatchState, actor: Actor, mapId: number, now: number): Decision {
   if (match.statusId !== STATUS.mapVeto) return refused('wrong-status', MATCH_TEXTS.vetoWrongStatus);
-  const side = captainSide(match, actor.userId);
-  if (side === null) return refused('not-participant', vetoNotParticipant(match));
+  const refusal = vetoClickRefusal(vetoClickView(match, mapId, now), actor.userId);
+  if (refusal) return { ok: false, error: refusal };
   const turn = currentVetoTurn(match);
-  if (!turn || turn.side !== side) return refused('not-your-turn', MATCH_TEXTS.vetoNotYourTurn);
-  // The deadline splits time in two: before it only the captain may act, from it only the sweeper.
-  if (match.veto.deadline !== null && now >= match.veto.deadline) {
-    return refused('stale', MATCH_TEXTS.vetoTurnOver);
-  }
-  const map = match.maps.find((m) => m.mapId === mapId);
-  if (!map) return refused('invalid', MATCH_TEXTS.vetoMapNotInPool);
-  if (!isMapAvailable(map)) return refused('invalid', vetoMapTaken(map.name));
+  if (!turn) return refused('not-your-turn', MATCH_TEXTS.vetoNotYourTurn);
   return accepted(...applyVetoStep(match, turn, mapId, null, now));
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ADMIN_PAGES } from '@/features/admin/admin-pages';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/lib/auth/get-me';
 import { prefetchMatchRoom } from '@/features/match/api/prefetch-match-room';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';

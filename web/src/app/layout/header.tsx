@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { QueueStatus } from '@/features/solo-queue/components/queue-status';
 import { OpenPanels, PanelToggles, useHeaderPanels } from './header-panels';

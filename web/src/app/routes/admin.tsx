@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 
 /**

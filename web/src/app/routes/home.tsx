@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ActiveMatchesPanel } from '@/features/active-matches/components/active-matches-panel';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { forgetJustRegistered, isJustRegistered } from '@/features/auth/utils/just-registered';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 /** What another page may hand the sign-in page to say (a password just reset). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { MatchPage } from '@/features/match/components/match-page';
 import { NotFoundRoute } from './not-found';
 

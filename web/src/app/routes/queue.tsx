@@ -1,4 +1,4 @@
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { QueuePage } from '@/features/solo-queue/components/queue-page';
 
 /** `/queue`: the solo-queues. */

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 /** /register: account creation; a signed-in visitor goes home. */

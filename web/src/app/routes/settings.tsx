@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { SettingsPage } from '@/features/users/components/settings-page';
 
 /** `/settings`: the signed-in user's settings; visitors go to sign in. */

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { CreateTeamForm } from '@/features/teams/components/create-team-form';
 
 /** `/teams/new`: create a team and become its captain. */

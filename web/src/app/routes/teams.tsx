@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { AllTeams } from '@/features/teams/components/all-teams';
 import { MyInvitations } from '@/features/teams/components/my-invitations';
 import { useUserProfile } from '@/features/users/api/get-user-profile';

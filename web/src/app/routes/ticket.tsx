@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TicketView } from '@/features/tickets/components/ticket-view';
+import { TicketView } from '@/features/disputes/components/ticket-view';
 import { NotFoundRoute } from './not-found';
 
 /** `/ticket/:id`: a dispute ticket (the server decides who may read it). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth/get-me';
 import { MyInvitations } from '@/features/teams/components/my-invitations';
 import { UserProfileView } from '@/features/users/components/user-profile';
 import { NotFoundRoute } from './not-found';

@@ -17,7 +17,7 @@ import type {
 } from '@versus/common/api/admin';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
-import { tournamentKeys } from '@/features/tournaments/api/tournament-keys';
+import { tournamentKeys } from '@/lib/tournaments/tournament-keys';
 import { adminKeys } from './admin-keys';
 
 const list =

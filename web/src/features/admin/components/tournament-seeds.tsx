@@ -6,7 +6,7 @@ import type { AdminTournament } from '@versus/common/api/admin';
 import type { TournamentPage } from '@versus/common/api/tournaments';
 import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/api-error';
-import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { useTournament } from '@/lib/tournaments/get-tournament';
 import { useSaveSeeds } from '../api/competitions';
 
 type Entry = TournamentPage['teams'][number];

@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client';
 import type { LoginInput } from '@versus/common/api/auth';
 import type { CurrentUser } from '@versus/common/api/users';
 import type { DataEnvelope } from '@/types/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/auth/get-me';
 
 /** Signs in; the server answers 422 with `errors.username` for wrong credentials and 429 when throttled. */
 export async function login(input: LoginInput): Promise<CurrentUser> {

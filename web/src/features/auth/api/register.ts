@@ -4,7 +4,7 @@ import type { RegisterInput } from '@versus/common/api/auth';
 import type { CurrentUser } from '@versus/common/api/users';
 import type { DataEnvelope } from '@/types/api';
 import { markJustRegistered } from '../utils/just-registered';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/auth/get-me';
 
 /** Creates an account; the server signs the new user in at once. */
 export async function register(input: RegisterInput): Promise<CurrentUser> {

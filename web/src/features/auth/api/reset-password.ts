@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResetPasswordAnswer, ResetPasswordInput } from '@versus/common/api/auth';
 import { apiClient } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/auth/get-me';
 
 /** Sets a new password with the mailed link's token. Answers the server's message. */
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useMe } from '../api/get-me';
-import { useLogout } from '../api/logout';
+import { useMe } from '@/lib/auth/get-me';
+import { useLogout } from '@/lib/auth/logout';
 
 /** The header's account corner: the username and Sign out, or Sign in / Register links. */
 export function UserMenu() {

@@ -10,7 +10,7 @@ export type ServerKick = MatchServer['kicks'][number];
 /** `GET /api/v1/game-server/{uuid}/status`. */
 export type ServerStatus = GameServerStatus;
 
-/** Spec section 9: every 30 s, every 10 s while the server is starting. */
+/** The server box polls every 30 s, every 10 s while the server is starting. */
 export function serverPollMs(status: ServerStatus['status'] | undefined): number {
   return status === 'STARTING' ? 10_000 : 30_000;
 }

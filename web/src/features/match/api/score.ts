@@ -39,7 +39,7 @@ export function useScoreForm(matchId: number) {
   );
 }
 
-/** Spec section 5: an empty input is sent as null, anything else as a number. */
+/** An empty score input is sent as null, anything else as a number. */
 export function parseScoreInput(value: string): number | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { matchKeys } from './match-keys';
 
-/** The status commands of the detail page's buttons. Decline and Cancel are the same call (spec 6). */
+/** The status commands of the detail page's buttons. Decline and Cancel are the same call. */
 export type StatusCommand = 'ready' | 'not-ready' | 'cancel' | 'accept';
 
 const PATHS: Record<StatusCommand, string> = {
@@ -14,7 +14,7 @@ const PATHS: Record<StatusCommand, string> = {
   accept: 'accept',
 };
 
-/** Spec section 8's success toasts; accepting has none in the spec, so the server's message is shown. */
+/** The success toasts of the status commands (docs/toasts-and-errors.md); accepting has none of its own, so the server's message is shown. */
 const SUCCESS: Record<StatusCommand, string | null> = {
   ready: 'Match has been set to ready',
   'not-ready': 'Match has been set to not ready',

@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { takeFlash } from '../api/status-commands';
 import { errorStatus } from '@/lib/api-error';
 import { useMatchDetail } from '../api/get-match-detail';
-import { usePugData } from '../api/get-pug-data';
+import { usePickData } from '../api/get-pick-data';
 import { useLocations } from '../api/locations';
 import { useAnticheat, useMatchPlayers } from '../api/players';
 import { useCanSubmitScore } from '../api/score';
@@ -24,7 +24,7 @@ import { LocationVoting } from './location/location-voting-modal';
 import { MatchOverview } from './overview/match-overview';
 import { PhaseBar } from './phase/phase-bar';
 import { MatchResult } from './result/match-result';
-import { PlayerPicker } from './picker/player-picker-modal';
+import { PickModal } from './pick/pick-modal';
 import { SubmitScore } from './score/submit-score';
 import { Screenshots } from './screenshots/screenshots';
 import { LineupEditor } from './lineup/lineup-editor';
@@ -62,7 +62,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
   const live = useMatchLive(matchId, reload, { userId, isAdmin });
   // Same queries (and cache entries) as the picker's, the location vote's and the score trigger's: the
   // phase bar reads them without a request of its own.
-  const pug = usePugData(matchId, statusId === STATUS.playerSelect);
+  const pick = usePickData(matchId, statusId === STATUS.playerSelect);
   const locations = useLocations(matchId, statusId === STATUS.locationSelect);
   const score = useCanSubmitScore(matchId, signedIn && statusId === STATUS.scoreEntered);
   // The first render shows the phase, the score and the veto grid only; every other panel (and its
@@ -124,7 +124,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
           detail: match,
           userId,
           veto: veto.data,
-          pug: pug.data,
+          pick: pick.data,
           locations: locations.data,
           actions: actions.data,
           scoreTitle: score.data?.canSubmit ? score.data.buttonTitle : null,
@@ -150,7 +150,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
         <>
           {playing && connect}
           <div className="match-tools" role="group" aria-label="Match tools">
-            <PlayerPicker matchId={matchId} statusId={match.statusId} />
+            <PickModal matchId={matchId} statusId={match.statusId} />
             <LocationVoting matchId={matchId} statusId={match.statusId} />
             <SubmitScore matchId={matchId} signedIn={signedIn} />
             <DisputeControl matchId={matchId} signedIn={signedIn} />

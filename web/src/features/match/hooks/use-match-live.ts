@@ -66,7 +66,7 @@ export function applyDetailUpdate(
 }
 
 /**
- * The match room's live updates (spec section 7): a veto move replaces the veto match, a detail update
+ * The match room's live updates (docs/realtime.md): a veto move replaces the veto match, a detail update
  * refetches every widget (a spectator's room: only what changed, see `applyDetailUpdate`; after a
  * reconnect every widget, as events may have been missed), a cancellation reloads the page in every tab (the cancelling one too; its toast
  * comes back after the reload, see status-commands.ts). Returns true once all three channels are

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Milliseconds of one `GET {hostname}/ping`, or null when it failed (spec section 8). */
+/** Milliseconds of one `GET {hostname}/ping`, or null when it failed (docs/match-room.md, "Location vote"). */
 export async function measurePing(hostname: string): Promise<number | null> {
   const started = performance.now();
   try {

@@ -1,4 +1,4 @@
-// The Location Voting modal's countdown line and ping colours (spec sections 4 and 9).
+// The Location Voting modal's countdown line and ping colours (docs/match-room.md, "Location vote").
 import type { LocationDecidedBy } from '@versus/common/match/state';
 
 export const LOCATION_WAITING = 'Waiting for the auto location voter to start ...';

@@ -1,4 +1,4 @@
-// The bottom badge of a veto map card (spec sections 2 and 4), in its two wordings:
+// The bottom badge of a veto map card (docs/web-layout.md, "The match room"), in its two wordings:
 //
 // Newer matches (id >= newMatchHandling): ordinals, team and captain.
 //   picked:  "1st map, picked by {team} ({user})"   (the ordinal is the map's play order, mapOrder)
@@ -28,7 +28,7 @@ function withUser(team: string, user: string | null): string {
   return user ? `${team} (${user})` : team;
 }
 
-/** Why the system chose at a timeout (issue 14): the team's saved preferences, or a draw by the system. */
+/** Why the system chose at a timeout: the team's saved preferences, or a draw by the system. */
 function autoNote(map: VetoMapEntry): string {
   if (map.autoReason === 'preferences') {
     return map.pickedByTeamId !== null

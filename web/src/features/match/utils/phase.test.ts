@@ -46,14 +46,14 @@ describe('matchPhase', () => {
 
   it('player select: the picking captain by name (the roster gives the viewer theirs)', () => {
     const d = detail(STATUS.playerSelect, 'Player select');
-    expect(matchPhase({ detail: d, userId: 1, pug: pug(1), nowSeconds: NOW })).toEqual({
+    expect(matchPhase({ detail: d, userId: 1, pick: pug(1), nowSeconds: NOW })).toEqual({
       name: 'Player select',
       secondsLeft: 25,
       turn: 'player1 is picking a player',
       yourTurn: 'pick a player',
     });
-    expect(matchPhase({ detail: d, userId: 1, pug: pug(2), nowSeconds: NOW }).yourTurn).toBeNull();
-    expect(matchPhase({ detail: d, userId: 1, pug: pug(null), nowSeconds: NOW }).turn).toBeNull();
+    expect(matchPhase({ detail: d, userId: 1, pick: pug(2), nowSeconds: NOW }).yourTurn).toBeNull();
+    expect(matchPhase({ detail: d, userId: 1, pick: pug(null), nowSeconds: NOW }).turn).toBeNull();
   });
 
   it('location vote, ready check, challenge and score approval', () => {

@@ -1,5 +1,5 @@
 // The match room's phase bar: what is happening now, its clock, whose move it is and the viewer's own move.
-// Pure: the room hands in what it already fetched (detail, veto, pug data, locations, flags) and the time.
+// Pure: the room hands in what it already fetched (detail, veto, pick data, locations, flags) and the time.
 import type { MatchDetail, StatusActions, VetoMatch } from '@versus/common/api/matches';
 import { STATUS } from '@versus/common/match/statuses';
 import type { PugDataPayload } from '@versus/common/realtime';
@@ -16,7 +16,7 @@ export interface PhaseInput {
   };
   userId: number | null;
   veto?: VetoMatch | undefined;
-  pug?: PugDataPayload | undefined;
+  pick?: PugDataPayload | undefined;
   locations?: LocationList | undefined;
   actions?: StatusActions | undefined;
   /** `buttonTitle` of the score trigger, when the viewer may act on the score. */
@@ -57,12 +57,12 @@ function vetoPhase(veto: VetoMatch | undefined, userId: number | null, now: numb
   };
 }
 
-function pickPhase(pug: PugDataPayload | undefined, username: string | null, now: number) {
-  if (!pug || pug.pickerTeamId === null) return { secondsLeft: null, turn: null, yourTurn: null };
-  const picker = pug.pickerTeamId === pug.challengerTeamId ? pug.challengerUser : pug.opponentUser;
+function pickPhase(pick: PugDataPayload | undefined, username: string | null, now: number) {
+  if (!pick || pick.pickerTeamId === null) return { secondsLeft: null, turn: null, yourTurn: null };
+  const picker = pick.pickerTeamId === pick.challengerTeamId ? pick.challengerUser : pick.opponentUser;
   const name = picker?.username ?? 'N/A';
   return {
-    secondsLeft: left(pug.timeRemaining, now),
+    secondsLeft: left(pick.timeRemaining, now),
     turn: `${name} is picking a player`,
     yourTurn: username !== null && picker?.username === username ? 'pick a player' : null,
   };
@@ -98,7 +98,7 @@ export function matchPhase(input: PhaseInput): Phase {
     case STATUS.mapVeto:
       return { name, ...vetoPhase(input.veto, userId, now) };
     case STATUS.playerSelect:
-      return { name, ...pickPhase(input.pug, username, now) };
+      return { name, ...pickPhase(input.pick, username, now) };
     case STATUS.locationSelect: {
       const meta = input.locations?.meta;
       const seconds = meta && meta.remainingSeconds > 0 ? meta.remainingSeconds : null;

@@ -1,5 +1,6 @@
-// The veto panel's status line (spec section 4) and the client-side checks of a map click (section 5).
-import { MATCH_TEXTS } from '@versus/common/match/match-texts';
+// The veto panel's status line and the client-side checks of a map click (docs/match-room.md, "Map veto").
+import { vetoClickRefusal as decideVetoClickRefusal } from '@versus/common/match/click-refusal';
+import type { VetoClickView } from '@versus/common/match/click-refusal';
 import type { VetoMapEntry, VetoMatch } from '@versus/common/api/matches';
 import { STATUS } from '@versus/common/match/statuses';
 
@@ -52,14 +53,31 @@ export function isAutoVetoRunning(statusText: string): boolean {
   return statusText === AUTO_VETO_STARTING || statusText === AUTO_VETO_IN_PROGRESS;
 }
 
-/** Why a click by `userId` on `map` must not reach the server, or null when it may. */
-export function vetoClickRefusal(match: VetoMatch, map: VetoMapEntry, userId: number | null): string | null {
-  const captains = [match.challengerUser, match.opponentUser];
-  if (userId === null || !captains.some((c) => c?.id === userId)) {
-    const names = captains.map((c) => c?.username ?? 'N/A').join(', ');
-    return `${MATCH_TEXTS.vetoNotParticipantPrefix} ${names}`;
-  }
-  if (match.vetoDetail?.userId !== userId) return MATCH_TEXTS.vetoNotYourTurn;
-  if (isMapUnavailable(map)) return `${map.map.name} ${MATCH_TEXTS.vetoMapTakenSuffix}`;
-  return null;
+/** The shared click rule's view of a click on `map`, built from the veto match the room shows. */
+export function vetoClickView(match: VetoMatch, map: VetoMapEntry, nowSeconds?: number): VetoClickView {
+  const captain = (user: VetoMatch['challengerUser']) => ({
+    userId: user?.id ?? null,
+    username: user?.username ?? null,
+  });
+  const deadline = match.timeRemaining;
+  return {
+    captains: [captain(match.challengerUser), captain(match.opponentUser)],
+    turnUserId: match.vetoDetail?.userId ?? null,
+    turnOver: nowSeconds !== undefined && deadline !== null && nowSeconds >= deadline,
+    // The grid shows only the match's pool, so a clicked map is always in it.
+    map: { name: map.map.name, available: !isMapUnavailable(map) },
+  };
+}
+
+/**
+ * Why a click by `userId` on `map` must not reach the server (the message the server would answer, from
+ * common's click rule), or null when it may.
+ */
+export function vetoClickRefusal(
+  match: VetoMatch,
+  map: VetoMapEntry,
+  userId: number | null,
+  nowSeconds?: number,
+): string | null {
+  return decideVetoClickRefusal(vetoClickView(match, map, nowSeconds), userId)?.message ?? null;
 }

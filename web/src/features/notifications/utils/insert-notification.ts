@@ -2,7 +2,7 @@ import type { Notification, NotificationsPage } from '@versus/common/api/notific
 import { NOTIFICATIONS_PER_PAGE } from '@versus/common/api/page-sizes';
 
 /**
- * Spec sections 5 and 9: a live notification is prepended while the list holds fewer than this, the
+ * A live notification is prepended while the list holds fewer than this, the
  * server's page size (a longer list would no longer be the server's first page).
  */
 export const PREPEND_LIMIT = NOTIFICATIONS_PER_PAGE;

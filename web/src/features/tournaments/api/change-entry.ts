@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TournamentEntryAnswer, TournamentEntryInput } from '@versus/common/api/tournaments';
 import { apiClient } from '@/lib/api-client';
-import { tournamentKeys } from './tournament-keys';
+import { tournamentKeys } from '@/lib/tournaments/tournament-keys';
 
 export type EntryAction = 'signup' | 'withdraw' | 'check-in';
 

@@ -4,7 +4,7 @@ import { FormError } from '@/components/ui/form-error';
 import { errorStatus } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useChangeEntry, type EntryAction } from '../api/change-entry';
-import { useTournament } from '../api/get-tournament';
+import { useTournament } from '@/lib/tournaments/get-tournament';
 import { useTournamentLive } from '../hooks/use-tournament-live';
 import { Bracket } from './bracket';
 import { NotFound } from '@/components/ui/not-found';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLogoutEverywhere } from '@/features/auth/api/logout';
+import { useLogoutEverywhere } from '@/lib/auth/logout';
 import { FormError } from '@/components/ui/form-error';
 
 /** Sign out everywhere: ends every session of the account (this browser's too) and their live connections. */

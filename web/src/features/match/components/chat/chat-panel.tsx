@@ -9,7 +9,7 @@ import type { PresenceUserInfo as OnlineUser } from '@versus/common/api/chat';
 import { ChatMessageItem } from './chat-message-item';
 import { OnlineUsers } from './online-users';
 
-/** Spec section 9: the first scroll waits for the list to lay out. */
+/** The first scroll to the newest message waits for the list to lay out. */
 const SCROLL_AFTER_LOAD_MS = 150;
 
 interface ChatPanelProps {

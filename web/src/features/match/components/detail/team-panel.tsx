@@ -5,7 +5,7 @@ import { STATUS, type MatchType } from '@versus/common/match/statuses';
 import type { ListedPlayer } from '../../api/players';
 import { PlayerRow } from './player-row';
 
-/** Statuses in which the team rating is hidden (spec section 2: 5, 6, 7). */
+/** Statuses in which the team rating is hidden: 5, 6 and 7, the match being over. */
 const RATING_HIDDEN = new Set<number>([STATUS.finished, STATUS.disputed, STATUS.cancelled]);
 
 interface TeamPanelProps {

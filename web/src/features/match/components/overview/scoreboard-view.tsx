@@ -11,7 +11,7 @@ import {
   type ScoreboardColumn,
 } from './scoreboard';
 
-/** The colour band of a cell (spec section 9), for the two rated columns. */
+/** The colour band of a cell (docs/statistics.md, "FPS rating"), for the two rated columns. */
 function cellColour(column: ScoreboardColumn, value: number | null): string | null {
   if (column.key === 'fps_rating') return fpsRatingColour(value);
   if (column.key === 'kd_ratio') return kdRatioColour(value);

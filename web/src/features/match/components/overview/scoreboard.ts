@@ -1,4 +1,4 @@
-// The Match Overview's table rules (spec sections 2 and 9): which columns a game shows, the rows of one
+// The Match Overview's table rules (docs/statistics.md): which columns a game shows, the rows of one
 // map (or the total, id 0) sorted by fps_rating, and how a missing value reads.
 import {
   GAME_WITH_FPS_RATING,

@@ -26,7 +26,7 @@ export function MapVetoPanel({ match, userId, newMatchHandling }: MapVetoPanelPr
 
   const handleSelect = (map: VetoMapEntry) => {
     if (!inVeto || isAutoVetoRunning(status) || select.isPending) return;
-    const refusal = vetoClickRefusal(match, map, userId);
+    const refusal = vetoClickRefusal(match, map, userId, now);
     if (refusal) {
       notify.error(refusal);
       return;

@@ -1,6 +1,6 @@
 import type { PugDataPayload } from '@versus/common/realtime';
 import { describe, expect, it } from 'vitest';
-import { AUTO_PICK_FINISHED, AUTO_PICK_IN_PROGRESS, pickerStatus } from './picker-status';
+import { AUTO_PICK_FINISHED, AUTO_PICK_IN_PROGRESS, pickStatus } from './pick-status';
 
 const NOW = 1_000_000;
 
@@ -17,7 +17,7 @@ function pug(overrides: Partial<PugDataPayload> = {}): PugDataPayload {
   };
 }
 
-describe('pickerStatus', () => {
+describe('pickStatus', () => {
   it.each([
     [
       'names the picking captain with the seconds left',
@@ -36,10 +36,10 @@ describe('pickerStatus', () => {
     ['no deadline with a picker: the auto picker', pug({ timeRemaining: null }), AUTO_PICK_IN_PROGRESS, true],
     ['picking over', pug({ pickerTeamId: null, timeRemaining: null }), AUTO_PICK_FINISHED, true],
   ])('%s', (_name, data, text, locked) => {
-    expect(pickerStatus(data, NOW)).toEqual({ text, locked });
+    expect(pickStatus(data, NOW)).toEqual({ text, locked });
   });
 
   it('ticks down with the clock', () => {
-    expect(pickerStatus(pug(), NOW + 10).text).toContain('| 15 seconds remaining');
+    expect(pickStatus(pug(), NOW + 10).text).toContain('| 15 seconds remaining');
   });
 });

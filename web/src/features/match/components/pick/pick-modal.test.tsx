@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { installFakeEcho } from '@/testing/fake-echo';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { PlayerPicker } from './player-picker-modal';
+import { PickModal } from './pick-modal';
 
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
 
@@ -41,7 +41,7 @@ describe('the Player Picker', () => {
         body: { message: '<b>player3</b> was picked<img src=x onerror=alert(1)>' },
       },
     });
-    renderWithProviders(<PlayerPicker matchId={42} statusId={10} />);
+    renderWithProviders(<PickModal matchId={42} statusId={10} />);
     const dialog = await screen.findByRole('dialog', { name: 'Player Picker' });
     expect(
       await within(dialog).findByText(/player1 is picking a player \| 1\d seconds remaining \.\.\./),
@@ -63,7 +63,7 @@ describe('the Player Picker', () => {
     const { requests } = fakeApi({
       'GET /api/v1/pug/42/users': ok(pug({ timeRemaining: Math.floor(Date.now() / 1000) - 1 })),
     });
-    renderWithProviders(<PlayerPicker matchId={42} statusId={10} />);
+    renderWithProviders(<PickModal matchId={42} statusId={10} />);
     expect(await screen.findByText('Auto player picker in progress ...')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Select player4/ }));
     expect(requests.some((r) => r.method === 'post')).toBe(false);
@@ -87,7 +87,7 @@ describe('the Player Picker', () => {
       'POST /api/v1/pug/42/select/3': { status: 422, body: { message: 'It is not your turn to pick!' } },
       'POST /api/v1/pug/42/select/4': { status: 500, body: '<html>' },
     });
-    const view = renderWithProviders(<PlayerPicker matchId={42} statusId={10} />);
+    const view = renderWithProviders(<PickModal matchId={42} statusId={10} />);
     const dialog = await screen.findByRole('dialog', { name: 'Player Picker' });
     fireEvent.click(await screen.findByRole('button', { name: /Select player3/ }));
     // In the dialog, above the pool, and as the spec's error toast.
@@ -109,7 +109,7 @@ describe('the Player Picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Player Picker' }));
     expect(screen.getByRole('dialog', { name: 'Player Picker' })).toBeTruthy();
 
-    view.rerender(<PlayerPicker matchId={42} statusId={11} />);
+    view.rerender(<PickModal matchId={42} statusId={11} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Player Picker' })).toBeNull();
   });

@@ -3,31 +3,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useChannelEvent } from '@/hooks/use-echo';
-import { usePugData } from '../../api/get-pug-data';
+import { usePickData } from '../../api/get-pick-data';
 import { matchKeys } from '../../api/match-keys';
 import { STATUS } from '@versus/common/match/statuses';
 
 // Its own chunk: only solo-queue matches in player select need it.
-const PickerBody = lazy(async () => ({ default: (await import('./picker-body')).PickerBody }));
+const PickBody = lazy(async () => ({ default: (await import('./pick-body')).PickBody }));
 const loading = <p className="muted">Loading ...</p>;
 
 /**
  * The Player Picker (status 10): opens by itself, can be closed and reopened, and disappears once the
- * match leaves status 10. Each pick arrives on `match-player-picker.{id}` with the new pug data.
+ * match leaves status 10. Each pick arrives on `match-player-picker.{id}` with the new pick data.
  */
-export function PlayerPicker({ matchId, statusId }: { matchId: number; statusId: number }) {
+export function PickModal({ matchId, statusId }: { matchId: number; statusId: number }) {
   const picking = statusId === STATUS.playerSelect;
   const [open, setOpen] = useState(true);
   const queryClient = useQueryClient();
-  const pug = usePugData(matchId, picking);
+  const pick = usePickData(matchId, picking);
   useChannelEvent(
     picking ? matchPlayerPickerChannel(matchId) : null,
     'OnMatchPlayerPickerUpdate',
     (payload) => {
-      if (payload.pug) queryClient.setQueryData(matchKeys.pug(matchId), payload.pug);
-      else void queryClient.invalidateQueries({ queryKey: matchKeys.pug(matchId) });
+      if (payload.pug) queryClient.setQueryData(matchKeys.pick(matchId), payload.pug);
+      else void queryClient.invalidateQueries({ queryKey: matchKeys.pick(matchId) });
     },
-    { refetch: [matchKeys.pug(matchId)] },
+    { refetch: [matchKeys.pick(matchId)] },
   );
   if (!picking) return null;
   return (
@@ -38,7 +38,7 @@ export function PlayerPicker({ matchId, statusId }: { matchId: number; statusId:
       {open && (
         <Modal title="Player Picker" onClose={() => setOpen(false)} className="modal-wide">
           <Suspense fallback={loading}>
-            {pug.data ? <PickerBody matchId={matchId} pug={pug.data} /> : loading}
+            {pick.data ? <PickBody matchId={matchId} pick={pick.data} /> : loading}
           </Suspense>
         </Modal>
       )}

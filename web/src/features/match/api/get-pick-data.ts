@@ -4,14 +4,14 @@ import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
 import { matchKeys } from './match-keys';
 
-export async function getPugData(matchId: number): Promise<PugDataPayload> {
+export async function getPickData(matchId: number): Promise<PugDataPayload> {
   const response = await apiClient.get<DataEnvelope<PugDataPayload>>(`/api/v1/pug/${matchId}/users`);
   return response.data.data;
 }
 
 /** The Player Picker's data; `OnMatchPlayerPickerUpdate` replaces it with the broadcast copy. */
-export function usePugData(matchId: number, enabled: boolean) {
+export function usePickData(matchId: number, enabled: boolean) {
   return useQuery(
-    queryOptions({ queryKey: matchKeys.pug(matchId), queryFn: () => getPugData(matchId), enabled }),
+    queryOptions({ queryKey: matchKeys.pick(matchId), queryFn: () => getPickData(matchId), enabled }),
   );
 }

@@ -1,19 +1,19 @@
-// The Player Picker's countdown line and lock (spec section 4, "Player picking").
+// The Player Picker's countdown line and lock (docs/match-room.md, "Player select (solo-queue)").
 import type { PugDataPayload } from '@versus/common/realtime';
 
 export const AUTO_PICK_IN_PROGRESS = 'Auto player picker in progress ...';
 export const AUTO_PICK_FINISHED = 'Auto player picker finished, waiting for the location voting to start ...';
 
-export interface PickerStatus {
+export interface PickStatus {
   text: string;
   /** True while a click must not pick (the system is picking, or picking is over). */
   locked: boolean;
 }
 
 /** The captain whose turn it is, or null when nobody picks. */
-export function pickingCaptain(pug: PugDataPayload): string | null {
-  if (pug.pickerTeamId === null) return null;
-  const captain = pug.pickerTeamId === pug.challengerTeamId ? pug.challengerUser : pug.opponentUser;
+export function pickingCaptain(pick: PugDataPayload): string | null {
+  if (pick.pickerTeamId === null) return null;
+  const captain = pick.pickerTeamId === pick.challengerTeamId ? pick.challengerUser : pick.opponentUser;
   return captain?.username ?? 'N/A';
 }
 
@@ -21,10 +21,10 @@ export function pickingCaptain(pug: PugDataPayload): string | null {
  * For `nowSeconds` (unix seconds): picking over → the finished text; a picker set and under a second left
  * (or no deadline) → the auto-picker text; otherwise "{captain} is picking a player | {n} seconds remaining ...".
  */
-export function pickerStatus(pug: PugDataPayload, nowSeconds: number): PickerStatus {
-  const captain = pickingCaptain(pug);
+export function pickStatus(pick: PugDataPayload, nowSeconds: number): PickStatus {
+  const captain = pickingCaptain(pick);
   if (captain === null) return { text: AUTO_PICK_FINISHED, locked: true };
-  const seconds = pug.timeRemaining === null ? 0 : Math.floor(pug.timeRemaining - nowSeconds);
+  const seconds = pick.timeRemaining === null ? 0 : Math.floor(pick.timeRemaining - nowSeconds);
   if (seconds < 1) return { text: AUTO_PICK_IN_PROGRESS, locked: true };
   return { text: `${captain} is picking a player | ${seconds} seconds remaining ...`, locked: false };
 }

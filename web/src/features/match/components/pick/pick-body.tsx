@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { FormError } from '@/components/ui/form-error';
 import { UNKNOWN_PICK_ERROR, useSelectPlayer } from '../../api/select-player';
 import { useNowSeconds } from '../../hooks/use-now';
-import { pickerStatus } from '../../utils/picker-status';
+import { pickStatus } from '../../utils/pick-status';
 
 function nameStyle(user: PugUserPayload) {
   return { color: user.color ?? undefined, backgroundColor: user.backgroundColor ?? undefined };
@@ -27,14 +27,14 @@ function TeamMembers({ title, users }: { title: string; users: PugUserPayload[] 
   );
 }
 
-export function PickerBody({ matchId, pug }: { matchId: number; pug: PugDataPayload }) {
+export function PickBody({ matchId, pick }: { matchId: number; pick: PugDataPayload }) {
   const now = useNowSeconds(true);
-  const status = pickerStatus(pug, now);
+  const status = pickStatus(pick, now);
   const select = useSelectPlayer(matchId);
-  const pool = pug.users.filter((u) => u.teamId === POOL_TEAM_ID);
-  const team = (teamId: number) => pug.users.filter((u) => u.teamId === teamId);
+  const pool = pick.users.filter((u) => u.teamId === POOL_TEAM_ID);
+  const team = (teamId: number) => pick.users.filter((u) => u.teamId === teamId);
 
-  // Spec section 5: a pick is ignored while picking is locked.
+  // A pick is ignored while picking is locked (the system picks, or picking is over).
   const handlePick = (user: PugUserPayload) => {
     if (status.locked || select.isPending) return;
     select.mutate(user.id);
@@ -47,10 +47,10 @@ export function PickerBody({ matchId, pug }: { matchId: number; pug: PugDataPayl
       </p>
       <div className="picker-teams">
         <TeamMembers
-          title={`Team ${pug.challengerUser?.username ?? 'A'}`}
-          users={team(pug.challengerTeamId)}
+          title={`Team ${pick.challengerUser?.username ?? 'A'}`}
+          users={team(pick.challengerTeamId)}
         />
-        <TeamMembers title={`Team ${pug.opponentUser?.username ?? 'B'}`} users={team(pug.opponentTeamId)} />
+        <TeamMembers title={`Team ${pick.opponentUser?.username ?? 'B'}`} users={team(pick.opponentTeamId)} />
       </div>
       <h3>Selectable players</h3>
       <p className="muted">Click on the player you wish to select.</p>
