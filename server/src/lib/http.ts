@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError, UnauthorizedError } from '../errors.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import type { UserRow } from '../db/schema/index.ts';
 
 /** A positive integer path id; anything else names no resource (404, never a 500 or a 422). */
@@ -13,6 +13,18 @@ export function idParam(params: unknown, key: string, what = 'Match'): number {
 
 export function requireUser(user: UserRow | null): UserRow {
   if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/** Admin rights come from the user row only (never from anything the client sends). */
+export function isAdmin(user: Pick<UserRow, 'role'> | null): boolean {
+  return user?.role === 'admin';
+}
+
+/** 401 signed out, 403 for everyone but admins. */
+export function requireAdmin(user: UserRow | null): UserRow {
+  if (!user) throw new UnauthorizedError();
+  if (!isAdmin(user)) throw new ForbiddenError();
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { requireAdmin } from '../../lib/http.ts';
 import {
   adminCancelAnswer,
   adminLocationAnswer,
@@ -17,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../storage/index.ts';
 import { adminCollectionRoutes } from './admin-collection.ts';
 import { adminCompetitionRoutes } from './admin-competitions.routes.ts';
-import { requireAdmin } from './admin.policies.ts';
 import {
   adminCancelMatch,
   adminOverview,

@@ -1,5 +1,5 @@
 // The admin area: what needs an admin's attention, cancelling a match through the engine, and the
-// maps and locations catalogues. Routes check the role (admin.policies.ts) before any of this runs.
+// maps and locations catalogues. Routes check the role (`requireAdmin`, lib/http.ts) before any of this runs.
 import type {
   AdminLocation,
   AdminMap,

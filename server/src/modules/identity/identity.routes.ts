@@ -7,8 +7,7 @@ import {
   playerIdsCommandAnswer,
 } from '@versus/common/api/game-servers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../admin/index.ts';
-import { requireUser, signedIn } from '../../lib/http.ts';
+import { requireAdmin, requireUser, signedIn } from '../../lib/http.ts';
 import {
   adminBindPlayerId,
   identityConflictsForAdmins,
