@@ -1,6 +1,6 @@
 // The Player Picker of a solo-queue match: the pug data (the GET and `OnMatchPlayerPickerUpdate`) and a pick.
 import { z } from 'zod';
-import { dataOf, idParam, messageAnswer } from './primitives.ts';
+import { dataOf, idParam } from './primitives.ts';
 
 export const pugMatchParams = z.object({ matchId: idParam('Match') });
 export const pugSelectParams = z.object({ matchId: idParam('Match'), userId: idParam('Player') });
@@ -42,8 +42,15 @@ export const pugDataSchema = z
 export type PugData = z.infer<typeof pugDataSchema>;
 
 export const pugDataAnswer = dataOf(pugDataSchema);
-/** `{message: '<b>{username}</b> was picked successfully.'}` (HTML, the name escaped). */
-export const pugSelectAnswer = messageAnswer;
+/**
+ * A pick answers `{message: '<b>{username}</b> was picked successfully.'}` (HTML, the name escaped) and the
+ * pug data after the pick, the same `data` as `GET /api/v1/pug/{matchId}/users`: the clicking tab, which
+ * `OnMatchPlayerPickerUpdate` leaves out, takes it from here instead of refetching.
+ */
+export const pugSelectAnswer = z
+  .object({ message: z.string(), data: pugDataSchema })
+  .meta({ id: 'PugSelectAnswer' });
+export type PugSelectAnswer = z.infer<typeof pugSelectAnswer>;
 
 /** `OnMatchPlayerPickerUpdate` on match-player-picker.{id}: after every pick (a captain's or the timeout's). */
 export const playerPickerEvent = z.object({

@@ -9,7 +9,7 @@ import {
   statusActionsAnswer,
 } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, sendSerialized, serializeAnswer } from '../../lib/http.ts';
+import { requireUser, sendSerialized, serializeAnswer, signedIn } from '../../lib/http.ts';
 import {
   acceptChallenge,
   cancelMatch,
@@ -60,6 +60,7 @@ export const matchDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match-detail/status/:id/accept',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Accept a challenge (optionally with the lineup)',
@@ -88,6 +89,7 @@ export const matchDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match-detail/lineup/:id',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: "Set the captain's lineup (before the veto)",
@@ -102,6 +104,7 @@ export const matchDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match-detail/status/:id/cancel',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Decline or cancel a match',
@@ -115,6 +118,7 @@ export const matchDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match-detail/status/:id/ready/:ready',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Set ready (1) or not ready (0)',

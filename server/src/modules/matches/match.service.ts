@@ -1,5 +1,6 @@
 // The match room's reads and a person's commands. Reads are shaped by presenters from the same state
 // and policies the commands obey; commands go through the runner (row lock, decide, commit, publish).
+import type { VetoSelectAnswer } from '@versus/common/api/matches';
 import type { Actor } from '@versus/common/match/commands';
 import { vetoMapSelected } from '@versus/common/match/match-texts';
 import { withAvailability } from '@versus/common/match/league-rules';
@@ -8,6 +9,7 @@ import { captainSide } from '@versus/common/match/state';
 import { STATUS } from '@versus/common/match/statuses';
 import type { Viewer } from '@versus/common/match/policies';
 import type { AppContext } from '../../core/app-context.ts';
+import type { PublishOptions } from '../../realtime/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { readAvailability } from '../league-rules/index.ts';
 import { presentMatchDetail } from './match-detail.presenter.ts';
@@ -117,12 +119,24 @@ export async function setReady(ctx: AppContext, user: UserRow, matchId: number, 
   return { message: ready ? MATCH_SUCCESS_TEXTS.ready : MATCH_SUCCESS_TEXTS.notReady };
 }
 
-export async function selectVetoMap(ctx: AppContext, user: UserRow, matchId: number, mapId: number) {
-  const outcome = await runMatchCommand(ctx, matchId, {
-    type: 'veto.select',
-    actor: actorOf(user),
-    mapId,
-  });
+/**
+ * A veto turn. The answer carries the match after it (as `OnMatchMapChange` does), so the clicking tab,
+ * which that broadcast leaves out (`requester`), needs no refetch.
+ */
+export async function selectVetoMap(
+  ctx: AppContext,
+  user: UserRow,
+  matchId: number,
+  mapId: number,
+  requester?: PublishOptions,
+): Promise<VetoSelectAnswer> {
+  const outcome = await runMatchCommand(
+    ctx,
+    matchId,
+    { type: 'veto.select', actor: actorOf(user), mapId },
+    undefined,
+    requester,
+  );
   const name = outcome.record.state.maps.find((m) => m.mapId === mapId)?.name ?? 'Map';
-  return { message: vetoMapSelected(name) };
+  return { message: vetoMapSelected(name), data: presentVetoMatch(outcome.record) };
 }

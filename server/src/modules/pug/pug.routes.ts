@@ -1,6 +1,7 @@
 import { pugDataAnswer, pugMatchParams, pugSelectAnswer, pugSelectParams } from '@versus/common/api/pug';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../lib/http.ts';
+import { exceptRequester } from '../../realtime/index.ts';
 import { getPugData, selectPlayer } from './pug.service.ts';
 
 const tags = ['Solo-queue'];
@@ -32,6 +33,12 @@ export const pugRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      selectPlayer(app.ctx, requireUser(request.user), request.params.matchId, request.params.userId),
+      selectPlayer(
+        app.ctx,
+        requireUser(request.user),
+        request.params.matchId,
+        request.params.userId,
+        exceptRequester(request),
+      ),
   );
 };
