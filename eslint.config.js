@@ -67,17 +67,24 @@ const TEST_FILES = [
 ];
 
 const STATUS_FIELD = '/^(statusId|matchState)$/';
+/** A variable or property holding statuses: `statusIds`, `IN_PLAY_STATUSES`, `finishedStatuses`. */
+const STATUS_LIST = '/^(statusIds|matchStates|statuses|[A-Za-z]*Statuses|[A-Z_]*_STATUSES)$/';
 const EQUALITY = 'operator=/^[!=]==?$/';
 const STATUS_MESSAGE =
   'Compare statuses with the named ids of @versus/common/match/statuses (STATUS.finished), not numbers.';
 
 /**
  * `x.statusId === 5`, `x?.statusId === 5`, `5 !== statusId`, `[5, 7].includes(x.statusId)`, `case 5:` on a
- * status, `expect(x.statusId).toBe(5)`.
+ * status, `expect(x.statusId).toBe(5)`; drizzle's `eq(t.statusId, 5)`, `ne(…)`, `inArray(t.statusId, [4, 5])`,
+ * `notInArray(…)`; and a list of statuses written in numbers (`const FINAL_STATUSES = [5, 7]`,
+ * `statuses = new Set([4, 5])`, `{ statuses: [4, 5] }`).
  */
-function statusLiteralRules() {
+export function statusLiteralRules() {
   const field = (side) =>
     `:matches(${side}[type='MemberExpression'][property.name=${STATUS_FIELD}], ${side}[type='ChainExpression'][expression.property.name=${STATUS_FIELD}], ${side}[type='Identifier'][name=${STATUS_FIELD}])`;
+  const firstArgument = `:matches([arguments.0.property.name=${STATUS_FIELD}], [arguments.0.expression.property.name=${STATUS_FIELD}], [arguments.0.name=${STATUS_FIELD}])`;
+  // A number in an array literal, also inside `new Set([...])`, `[...] as const` or `satisfies`.
+  const listOfNumbers = ':matches(ArrayExpression > Literal, ArrayExpression > UnaryExpression > Literal)';
   return [
     `BinaryExpression[${EQUALITY}][right.type='Literal'] > .left${field('')}`,
     `BinaryExpression[${EQUALITY}][left.type='Literal'] > .right${field('')}`,
@@ -85,6 +92,14 @@ function statusLiteralRules() {
     `SwitchStatement:has(> .discriminant${field('')}) > SwitchCase > Literal.test`,
     // A test's `expect(x.statusId).toBe(4)` / `expect(await statusOf(c, id)).toBe(4)`.
     `CallExpression[callee.property.name=/^(toBe|toEqual|toStrictEqual)$/][arguments.0.type='Literal'] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > .arguments:matches(${field('')}, AwaitExpression[argument.callee.name='statusOf'])`,
+    // Drizzle: `eq(matches.statusId, 5)`, `ne(...)`, `inArray(matches.statusId, [4, 5])`, `notInArray(...)`.
+    `CallExpression[callee.name=/^(eq|ne)$/]${firstArgument} > Literal.arguments`,
+    `CallExpression[callee.name=/^(inArray|notInArray)$/]${firstArgument} > ArrayExpression.arguments > Literal`,
+    // Lists of statuses: `const X_STATUSES = [5, 7]`, `statuses = new Set([4, 5])`, `{ statuses: [4] }`.
+    `VariableDeclarator[id.name=${STATUS_LIST}] ${listOfNumbers}`,
+    `AssignmentExpression[left.name=${STATUS_LIST}] ${listOfNumbers}`,
+    `AssignmentExpression[left.property.name=${STATUS_LIST}] ${listOfNumbers}`,
+    `Property[key.name=${STATUS_LIST}] ${listOfNumbers}`,
   ].map((selector) => ({ selector, message: STATUS_MESSAGE }));
 }
 
@@ -110,6 +125,7 @@ export default tseslint.config(
       'data/**',
       'server/drizzle/**',
       'eslint.config.js',
+      'eslint.config.d.ts',
       'scripts/**',
       'agent/bin/**',
     ],

@@ -217,8 +217,17 @@ export const vetoMatchAnswer = dataOf(vetoMatchSchema);
 export const matchDetailAnswer = dataOf(matchDetailSchema);
 export const statusActionsAnswer = dataOf(statusActionsSchema);
 export const matchServerAnswer = dataOf(matchServerSchema);
-/** Status commands and a veto turn answer `{message}` with the spec's text. */
+/** Status commands answer `{message}` with the spec's text. */
 export const commandAnswer = messageAnswer;
+/**
+ * A veto turn (`POST /api/v1/match/{matchId}/map/{mapId}`) answers its `{message}` and the match after the
+ * turn, the same `data` as `GET /api/v1/match/{id}` and `OnMatchMapChange`'s `match`: the clicking tab,
+ * which that broadcast leaves out, takes it from here instead of refetching.
+ */
+export const vetoSelectAnswer = z
+  .object({ message: z.string(), data: vetoMatchSchema })
+  .meta({ id: 'VetoSelectAnswer' });
+export type VetoSelectAnswer = z.infer<typeof vetoSelectAnswer>;
 
 // Lineups (ladder and tournament matches) ---------------------------------------------------------------
 

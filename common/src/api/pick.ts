@@ -1,6 +1,6 @@
 // The Player Picker of a solo-queue match: the pug data (the GET and `OnMatchPlayerPickerUpdate`) and a pick.
 import { z } from 'zod';
-import { dataOf, idParam, messageAnswer } from './primitives.ts';
+import { dataOf, idParam } from './primitives.ts';
 
 export const pickMatchParams = z.object({ matchId: idParam('Match') });
 export const pickSelectParams = z.object({ matchId: idParam('Match'), userId: idParam('Player') });
@@ -42,8 +42,15 @@ export const pickDataSchema = z
 export type PickData = z.infer<typeof pickDataSchema>;
 
 export const pickDataAnswer = dataOf(pickDataSchema);
-/** `{message: '<b>{username}</b> was picked successfully.'}` (HTML, the name escaped). */
-export const pickSelectAnswer = messageAnswer;
+/**
+ * A pick answers `{message: '<b>{username}</b> was picked successfully.'}` (HTML, the name escaped) and the
+ * pick data after the pick, the same `data` as `GET /api/v1/pug/{matchId}/users`: the clicking tab, which
+ * `OnMatchPlayerPickerUpdate` leaves out, takes it from here instead of refetching.
+ */
+export const pickSelectAnswer = z
+  .object({ message: z.string(), data: pickDataSchema })
+  .meta({ id: 'PickSelectAnswer' });
+export type PickSelectAnswer = z.infer<typeof pickSelectAnswer>;
 
 /** `OnMatchPlayerPickerUpdate` on match-player-picker.{id}: after every pick (a captain's or the timeout's). */
 export const playerPickerEvent = z.object({

@@ -91,3 +91,22 @@ function finishPicking(match: MatchState, now: number, events: MatchEvent[]): De
   const located = startLocationVote(done, now);
   return located.ok ? accepted(located.match, [...events, ...located.events]) : located;
 }
+
+/** The actor a signed-out viewer stands for when asking `pickRefusal`: user ids start at 1, so no captain. */
+const SIGNED_OUT_USER_ID = 0;
+
+/**
+ * Why `userId` (null: signed out) may not pick `playerUserId` now, in the pick command's own words, or null
+ * when the pick would be taken. It asks `decidePickSelect` itself, so the rule has one home: a page that
+ * shows a click's refusal and the server that enforces it cannot disagree.
+ */
+export function pickRefusal(
+  match: MatchState,
+  userId: number | null,
+  playerUserId: number,
+  now: number,
+): string | null {
+  const actor = { userId: userId ?? SIGNED_OUT_USER_ID, isAdmin: false };
+  const decision = decidePickSelect(match, actor, playerUserId, now);
+  return decision.ok ? null : decision.error.message;
+}

@@ -5,12 +5,12 @@ import { cancelKind } from './challenge.ts';
 import type { MatchCommand } from './commands.ts';
 import { decide } from './machine.ts';
 import { lineupOpen } from './lineup.ts';
-import { pickPool } from './pick.ts';
+import { pickPool, pickRefusal } from './pick.ts';
 import { subsClosed } from './sub.ts';
 import { captainSide, playerSide } from './state.ts';
 import type { MatchState } from './state.ts';
 import { STATUS } from './statuses.ts';
-import { isMapAvailable } from './veto.ts';
+import { isMapAvailable, vetoRefusal } from './veto.ts';
 
 /** Who is looking: `userId` null for a signed-out visitor. */
 export interface Viewer {
@@ -73,22 +73,15 @@ export function canSetUnready(match: MatchState, viewer: Viewer, now: number): b
 /** The viewer may click a map now (their turn, before the deadline, some map still available). */
 export function canVeto(match: MatchState, viewer: Viewer, now: number): boolean {
   const map = match.maps.find(isMapAvailable);
-  if (!map) return false;
-  return allows(match, viewer, now, (userId) => ({
-    type: 'veto.select',
-    actor: actor(viewer, userId),
-    mapId: map.mapId,
-  }));
+  if (!map || viewer.userId === null) return false;
+  return vetoRefusal(match, viewer.userId, map.mapId, now) === null;
 }
 
+/** The viewer may pick a player now (their pick, before the deadline, someone still in the pool). */
 export function canPickPlayer(match: MatchState, viewer: Viewer, now: number): boolean {
   const [player] = pickPool(match);
-  if (!player) return false;
-  return allows(match, viewer, now, (userId) => ({
-    type: 'pick.select',
-    actor: actor(viewer, userId),
-    playerUserId: player.userId,
-  }));
+  if (!player || viewer.userId === null) return false;
+  return pickRefusal(match, viewer.userId, player.userId, now) === null;
 }
 
 export function canVoteLocation(match: MatchState, viewer: Viewer, now: number): boolean {

@@ -153,3 +153,22 @@ function endVeto(match: MatchState): { match: MatchState; events: MatchEvent[] }
     ],
   };
 }
+
+/** The actor a signed-out viewer stands for when asking `vetoRefusal`: user ids start at 1, so no captain. */
+const SIGNED_OUT_USER_ID = 0;
+
+/**
+ * Why `userId` (null: signed out) may not ban or pick `mapId` now, in the veto command's own words, or null
+ * when the click would be taken. It asks `decideVetoSelect` itself, so the rule has one home: a page that
+ * shows a click's refusal and the server that enforces it cannot disagree.
+ */
+export function vetoRefusal(
+  match: MatchState,
+  userId: number | null,
+  mapId: number,
+  now: number,
+): string | null {
+  const actor = { userId: userId ?? SIGNED_OUT_USER_ID, isAdmin: false };
+  const decision = decideVetoSelect(match, actor, mapId, now);
+  return decision.ok ? null : decision.error.message;
+}

@@ -4,10 +4,9 @@
 // sent, through the same runner. It loops until nothing is due, so after a restart every overdue turn is
 // applied at once, in order: a veto or pick timeout is applied as of its deadline (the next turn's
 // clock starts from there), so a long outage catches up step by step exactly as if it had not happened.
-import { STATUS } from '@versus/common/match/statuses';
-import { assertNever } from '@versus/common/match/assert-never';
-import type { MatchCommand } from '@versus/common/match/commands';
-import type { MatchState } from '@versus/common/match/state';
+import { CLOCKED_STATUSES, clockOf, MATCH_CLOCKS, timeoutCommand } from '@versus/common/match/clocks';
+import type { ClockedStatus, MatchClockName } from '@versus/common/match/clocks';
+import { isStatusId } from '@versus/common/match/statuses';
 import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../core/app-context.ts';
 import { matches } from '../db/schema/index.ts';
@@ -22,48 +21,32 @@ import { gameServersOf } from '../modules/game-servers/index.ts';
 /** A pass stops after this many changes and lets the next tick continue (keeps one pass bounded). */
 const MAX_PER_PASS = 1000;
 
-/** The command a deadline stands for, in the status the match is in now; null when nothing is due. */
-export function timeoutCommand(match: MatchState): MatchCommand | null {
-  const status = match.statusId;
-  switch (status) {
-    case 3:
-      return { type: 'schedule.start' };
-    case 9:
-      return { type: 'ready.deadline' };
-    case 2:
-      return { type: 'veto.timeout', step: match.veto.step };
-    case 10:
-      return { type: 'pick.timeout', step: match.pick.step };
-    case 11:
-      return { type: 'location.deadline' };
-    case 8:
-      return { type: 'score.timeout' };
-    case 1:
-    case 4:
-    case 5:
-    case 6:
-    case 7:
-      return null;
-    default:
-      return assertNever(status);
-  }
+/** The due condition of one clocked status: the match is in it and its deadline has passed. */
+function dueIn(status: ClockedStatus, now: Date) {
+  return and(eq(matches.statusId, status), lte(matches[MATCH_CLOCKS[status].clock], now));
 }
 
 function dueCondition(now: Date) {
-  return or(
-    and(eq(matches.statusId, 3), lte(matches.startDate, now)),
-    and(eq(matches.statusId, 9), lte(matches.readyDeadline, now)),
-    and(eq(matches.statusId, 2), lte(matches.vetoDeadline, now)),
-    and(eq(matches.statusId, 10), lte(matches.pickDeadline, now)),
-    and(eq(matches.statusId, 11), lte(matches.locationVoteDeadline, now)),
-    and(eq(matches.statusId, 8), lte(matches.scoreApprovalDeadline, now)),
-  );
+  return or(...CLOCKED_STATUSES.map((status) => dueIn(status, now)));
 }
 
-const dueAt = sql`case ${matches.statusId}
-  when 3 then ${matches.startDate} when 9 then ${matches.readyDeadline} when 2 then ${matches.vetoDeadline}
-  when 10 then ${matches.pickDeadline} when 11 then ${matches.locationVoteDeadline}
-  else ${matches.scoreApprovalDeadline} end`;
+/** The deadline a match waits on in its status (the table's clock), to sweep the oldest first. */
+const dueAt = sql`case ${matches.statusId} ${sql.join(
+  CLOCKED_STATUSES.map(
+    (status) => sql`when ${sql.raw(String(status))} then ${matches[MATCH_CLOCKS[status].clock]}`,
+  ),
+  sql` `,
+)} end`;
+
+/** Every clock column, so the claimed row says its own deadline whatever its status. */
+const clockColumns = {
+  startDate: matches.startDate,
+  readyDeadline: matches.readyDeadline,
+  vetoDeadline: matches.vetoDeadline,
+  pickDeadline: matches.pickDeadline,
+  locationVoteDeadline: matches.locationVoteDeadline,
+  scoreApprovalDeadline: matches.scoreApprovalDeadline,
+} satisfies { [N in MatchClockName]: (typeof matches)[N] };
 
 export class MatchSweeper {
   private readonly job: RepeatingJob;
@@ -128,12 +111,7 @@ export class MatchSweeper {
     try {
       return await db.transaction(async (tx) => {
         const [due] = await tx
-          .select({
-            id: matches.id,
-            statusId: matches.statusId,
-            vetoDeadline: matches.vetoDeadline,
-            pickDeadline: matches.pickDeadline,
-          })
+          .select({ id: matches.id, statusId: matches.statusId, ...clockColumns })
           .from(matches)
           .where(and(dueCondition(new Date(now)), skip.length > 0 ? notInArray(matches.id, skip) : undefined))
           .orderBy(asc(dueAt), asc(matches.id))
@@ -142,12 +120,8 @@ export class MatchSweeper {
         if (!due) return null;
         claimedId = due.id;
         // Turn timeouts happen "at" their deadline, so the following turn's clock starts there.
-        const deadline =
-          due.statusId === STATUS.mapVeto
-            ? due.vetoDeadline
-            : due.statusId === STATUS.playerSelect
-              ? due.pickDeadline
-              : null;
+        const clock = isStatusId(due.statusId) ? clockOf(due.statusId) : null;
+        const deadline = clock?.asOfDeadline ? due[clock.clock] : null;
         const at = deadline ? Math.min(now, deadline.getTime()) : now;
         const result = await applyInTransaction(this.ctx, tx, due.id, timeoutCommand, at);
         return { matchId: due.id, outcome: result.ok ? result.outcome : null };

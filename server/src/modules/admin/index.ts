@@ -1,4 +1,3 @@
 // The admin module's front door.
 export { adminRoutes } from './admin.routes.ts';
-export { isAdmin, requireAdmin } from '../../lib/http.ts';
 export { mapImageRoutes } from './admin-competitions.routes.ts';

@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameServers, matches } from '../../db/schema/index.ts';
@@ -60,7 +61,7 @@ export async function serversToResume(db: Db, provider: string): Promise<GameSer
       and(
         eq(gameServers.provider, provider),
         isNull(gameServers.destroyedAt),
-        inArray(matches.statusId, [4, 6, 8]),
+        inArray(matches.statusId, [STATUS.inProgress, STATUS.disputed, STATUS.scoreEntered]),
       ),
     )
     .then((rows) => rows.map((r) => r.server));

@@ -1,3 +1,4 @@
+import { requireAdmin } from '../../lib/http.ts';
 import {
   adminGameServerSavedAnswer,
   adminGameServersAnswer,
@@ -15,7 +16,6 @@ import {
   removeGuestAnswer,
 } from '@versus/common/api/game-servers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../admin/index.ts';
 import { poolRuntimeOf } from './game-server.registry.ts';
 import { addGuest, listGuests, removeGuest } from './roster-lock.ts';
 import {

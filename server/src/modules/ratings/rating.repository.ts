@@ -1,5 +1,6 @@
 // Queries of the ratings: every read of a rating that is about to change takes its row lock, always in
 // id order (teams, then ladder rows, then users), so two matches finishing at once cannot deadlock.
+import { STATUS } from '@versus/common/match/statuses';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ladderTeams, matchPlayers, matches, ratingHistory, teams, users } from '../../db/schema/index.ts';
@@ -193,7 +194,7 @@ export async function resultsInOrder(tx: Db | Tx) {
     .from(matches)
     .where(
       and(
-        inArray(matches.statusId, [5, 6]),
+        inArray(matches.statusId, [STATUS.finished, STATUS.disputed]),
         isNotNull(matches.finishedAt),
         inArray(matches.winnerSide, [0, 1, 2]),
         // A walkover moves no rating (see ratings.service.ts), so a re-rating skips it too.

@@ -1,7 +1,7 @@
+import { requireAdmin } from '../../lib/http.ts';
 import { adminMatchParams } from '@versus/common/api/admin';
 import { awardAnswer, awardBody, awardOptionsAnswer } from '@versus/common/api/results';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../admin/index.ts';
 import { awardOptions, awardResult } from './results.service.ts';
 
 const tags = ['Admin'];

@@ -18,7 +18,13 @@ async function broadcast(change: MatchChange, event: MatchEvent): Promise<void> 
     case 'MatchDetailUpdate':
       return ctx.publish('MatchDetailUpdate', matchId, await matchDetailUpdate(change));
     case 'OnMatchMapChange':
-      return ctx.publish('OnMatchMapChange', matchId, { match: presentVetoMatch(change.record) });
+      // The veto answer carries this match: the clicking tab is left out.
+      return ctx.publish(
+        'OnMatchMapChange',
+        matchId,
+        { match: presentVetoMatch(change.record) },
+        change.requester,
+      );
     case 'MatchCancelled':
       return ctx.publish('OnMatchCancelled', matchId, { matchId });
     case 'LocationVoteUpdate':

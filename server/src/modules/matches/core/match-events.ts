@@ -14,6 +14,7 @@
 import type { MatchEvent, MatchEventType } from '@versus/common/match/events';
 import type { AppContext } from '../../../core/app-context.ts';
 import type { Tx } from '../../../db/client.ts';
+import type { PublishOptions } from '../../../realtime/index.ts';
 import type { MatchRules } from './match-rules.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
 
@@ -34,6 +35,12 @@ export interface MatchChange {
   /** When the change happened (epoch ms; for a sweeper timeout, its deadline). */
   now: number;
   rules: MatchRules;
+  /**
+   * The request that caused the change (a person's click), when its answer carries what changed: the
+   * broadcasts that answer already holds leave the requesting tab out (`exceptRequester`). Absent for the
+   * sweeper and for commands whose answer carries nothing.
+   */
+  requester?: PublishOptions;
 }
 
 /** Work an in-transaction subscriber leaves for after the commit. */

@@ -3,6 +3,8 @@
 // and location votes.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SIDE_UNASSIGNED, sideState } from '@versus/common/match/state';
+import { STATUS } from '@versus/common/match/statuses';
+import type { StatusId } from '@versus/common/match/statuses';
 import type { MatchMapState, MatchState } from '@versus/common/match/state';
 import type { Tx } from '../../../db/client.ts';
 import { locationPings, locationVotes, matchMaps, matchPlayers, matches } from '../../../db/schema/index.ts';
@@ -16,7 +18,13 @@ export interface ChangeAuthor {
 }
 
 /** Statuses in which the match's maps exist as rows (the veto copied the pool). */
-const MAPS_COPIED_FROM = new Set<number>([2, 4, 5, 6, 8]);
+const MAP_ROW_STATUSES = new Set<StatusId>([
+  STATUS.mapVeto,
+  STATUS.inProgress,
+  STATUS.finished,
+  STATUS.disputed,
+  STATUS.scoreEntered,
+]);
 
 /**
  * Stores the new state and returns the rows as now stored (what a load after commit would read: the
@@ -119,7 +127,7 @@ async function saveMaps(
   const acted = (before: MatchMapState | undefined, after: MatchMapState) =>
     before?.mapIndex !== after.mapIndex && after.mapIndex !== null && !after.decider;
   if (!record.mapsPersisted) {
-    if (!MAPS_COPIED_FROM.has(next.statusId) || next.maps.length === 0) return null;
+    if (!MAP_ROW_STATUSES.has(next.statusId) || next.maps.length === 0) return null;
     const inserted = await tx
       .insert(matchMaps)
       .values(

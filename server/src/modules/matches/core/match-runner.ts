@@ -11,6 +11,7 @@ import type { MatchState } from '@versus/common/match/state';
 import { currentVetoTurn } from '@versus/common/match/veto';
 import type { AppContext } from '../../../core/app-context.ts';
 import type { Tx } from '../../../db/client.ts';
+import type { PublishOptions } from '../../../realtime/index.ts';
 import { needsAvailability, withAvailabilityRead } from '../../league-rules/index.ts';
 import { publishOutcome } from './match-effects.ts';
 import { domainErrorToHttp } from './match-errors.ts';
@@ -144,12 +145,15 @@ async function withSubscribers(
 /**
  * Runs a person's command; a refusal is thrown as the matching HTTP error. `alsoWrite` stores rows that
  * belong to the change (a dispute's ticket) in the same transaction; throwing there rolls it all back.
+ * `requester` (`exceptRequester(request)`), for a command whose answer carries what changed: the
+ * broadcasts of that same change leave the requesting tab out (see `MatchChange.requester`).
  */
 export async function runMatchCommand(
   ctx: AppContext,
   matchId: number,
   source: CommandSource,
   alsoWrite?: (tx: Tx, outcome: CommandOutcome) => Promise<void>,
+  requester?: PublishOptions,
 ): Promise<CommandOutcome> {
   const now = ctx.now();
   const applied = await ctx.db.transaction(async (tx) => {
@@ -158,6 +162,7 @@ export async function runMatchCommand(
     return result;
   });
   if (!applied.ok) throw domainErrorToHttp(applied.error);
-  await publishOutcome(applied.outcome);
-  return applied.outcome;
+  const outcome = requester ? { ...applied.outcome, requester } : applied.outcome;
+  await publishOutcome(outcome);
+  return outcome;
 }

@@ -1,6 +1,6 @@
 import { commandAnswer, lineupAnswer, lineupBody, matchIdParams } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../lib/http.ts';
+import { requireUser, signedIn } from '../../../lib/http.ts';
 import { getLineups, setLineup } from './lineup.service.ts';
 
 const tags = ['Match room'];
@@ -23,6 +23,7 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match-detail/lineup/:id',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: "Set the captain's lineup (before the veto)",

@@ -48,7 +48,7 @@ export class LocationCountdown {
     for (const match of open) {
       await this.ctx.publish('OnMatchAutoLocationPickerUpdate', match.id, {
         matchId: match.id,
-        remainingSeconds: remainingSeconds(11, match.deadline?.getTime() ?? null, now),
+        remainingSeconds: remainingSeconds(STATUS.locationSelect, match.deadline?.getTime() ?? null, now),
       });
     }
     return open.length;

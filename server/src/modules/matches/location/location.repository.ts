@@ -1,3 +1,4 @@
+import { STATUS } from '@versus/common/match/statuses';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { jobTicks, locations, matches } from '../../../db/schema/index.ts';
@@ -13,7 +14,7 @@ export async function openLocationVotes(db: Db): Promise<{ id: number; deadline:
   return db
     .select({ id: matches.id, deadline: matches.locationVoteDeadline })
     .from(matches)
-    .where(eq(matches.statusId, 11))
+    .where(eq(matches.statusId, STATUS.locationSelect))
     .orderBy(asc(matches.id));
 }
 

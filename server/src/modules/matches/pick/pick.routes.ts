@@ -1,6 +1,7 @@
 import { pickDataAnswer, pickMatchParams, pickSelectAnswer, pickSelectParams } from '@versus/common/api/pick';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../../lib/http.ts';
+import { exceptRequester } from '../../../realtime/index.ts';
 import { getPickData, selectPlayer } from './pick.service.ts';
 
 const tags = ['Solo-queue'];
@@ -32,6 +33,12 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      selectPlayer(app.ctx, requireUser(request.user), request.params.matchId, request.params.userId),
+      selectPlayer(
+        app.ctx,
+        requireUser(request.user),
+        request.params.matchId,
+        request.params.userId,
+        exceptRequester(request),
+      ),
   );
 };

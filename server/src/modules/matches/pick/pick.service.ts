@@ -1,10 +1,11 @@
 // Player select (status 10) of solo-queue matches: the pug data and a captain's pick. The pick goes
 // through the match runner (row lock, machine, commit, then `OnMatchPlayerPickerUpdate`).
-import type { PickData } from '@versus/common/api/pick';
+import type { PickData, PickSelectAnswer } from '@versus/common/api/pick';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { NotFoundError } from '../../../errors.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import type { AppContext } from '../../../core/app-context.ts';
+import type { PublishOptions } from '../../../realtime/index.ts';
 import { actorOf, readMatch } from '../core/match.service.ts';
 import { runMatchCommand } from '../core/match-runner.ts';
 import type { MatchRecord } from '../core/match-state.mapper.ts';
@@ -29,18 +30,25 @@ export async function getPickData(ctx: AppContext, matchId: number): Promise<Pic
   return presentPickData(await findPickMatch(ctx, matchId));
 }
 
+/**
+ * A captain's pick. The answer carries the pug data after it (as `OnMatchPlayerPickerUpdate` does), so the
+ * clicking tab, which that broadcast leaves out (`requester`), needs no refetch.
+ */
 export async function selectPlayer(
   ctx: AppContext,
   user: UserRow,
   matchId: number,
   playerUserId: number,
-): Promise<{ message: string }> {
+  requester?: PublishOptions,
+): Promise<PickSelectAnswer> {
   await findPickMatch(ctx, matchId);
-  const outcome = await runMatchCommand(ctx, matchId, {
-    type: 'pick.select',
-    actor: actorOf(user),
-    playerUserId,
-  });
+  const outcome = await runMatchCommand(
+    ctx,
+    matchId,
+    { type: 'pick.select', actor: actorOf(user), playerUserId },
+    undefined,
+    requester,
+  );
   const picked = outcome.record.users.get(playerUserId)?.username ?? 'The player';
-  return { message: playerPickedMessage(picked) };
+  return { message: playerPickedMessage(picked), data: presentPickData(outcome.record) };
 }

@@ -17,7 +17,13 @@ export const pickSubscriber = matchSubscriber({
   events: ['PlayerPickerUpdate'],
   async afterCommit(_event, change) {
     const matchId = change.record.state.id;
-    await change.ctx.publish('OnMatchPlayerPickerUpdate', matchId, pickerPayload(change.record));
+    // The pick's answer carries the pug data: the clicking tab is left out.
+    await change.ctx.publish(
+      'OnMatchPlayerPickerUpdate',
+      matchId,
+      pickerPayload(change.record),
+      change.requester,
+    );
     // A pick changes the team panels; the last pick's status change already carries its own update. The
     // update is the one a match change sends (detail, veto, `changed: ['players', 'lineup']`), so a crowd
     // watching the draft refetches the team panels only, not the whole room.

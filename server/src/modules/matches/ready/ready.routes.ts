@@ -6,7 +6,7 @@ import {
   statusActionsAnswer,
 } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../lib/http.ts';
+import { requireUser, signedIn } from '../../../lib/http.ts';
 import { acceptChallenge, cancelMatch, getStatusActions, setReady } from './ready.service.ts';
 
 const tags = ['Match room'];
@@ -31,6 +31,7 @@ export const readyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match-detail/status/:id/accept',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Accept a challenge (optionally with the lineup)',
@@ -46,6 +47,7 @@ export const readyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match-detail/status/:id/cancel',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Decline or cancel a match',
@@ -59,6 +61,7 @@ export const readyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match-detail/status/:id/ready/:ready',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Set ready (1) or not ready (0)',

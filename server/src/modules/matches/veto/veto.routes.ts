@@ -1,6 +1,12 @@
-import { commandAnswer, matchIdParams, vetoMatchAnswer, vetoSelectParams } from '@versus/common/api/matches';
+import {
+  matchIdParams,
+  vetoMatchAnswer,
+  vetoSelectAnswer,
+  vetoSelectParams,
+} from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, sendSerialized } from '../../../lib/http.ts';
+import { requireUser, sendSerialized, signedIn } from '../../../lib/http.ts';
+import { exceptRequester } from '../../../realtime/index.ts';
 import { getVetoMatchAnswer, selectVetoMap } from './veto.service.ts';
 
 const tags = ['Match room'];
@@ -27,14 +33,21 @@ export const vetoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/match/:matchId/map/:mapId',
     {
+      preValidation: signedIn,
       schema: {
         tags,
         summary: 'Ban or pick a map on your veto turn',
         params: vetoSelectParams,
-        response: { 200: commandAnswer },
+        response: { 200: vetoSelectAnswer },
       },
     },
     async (request) =>
-      selectVetoMap(app.ctx, requireUser(request.user), request.params.matchId, request.params.mapId),
+      selectVetoMap(
+        app.ctx,
+        requireUser(request.user),
+        request.params.matchId,
+        request.params.mapId,
+        exceptRequester(request),
+      ),
   );
 };

@@ -1,8 +1,10 @@
 // The veto: the veto-shaped match every viewer sees, and a captain's ban or pick on their turn, through the
 // runner (row lock, decide, commit, then `OnMatchMapChange`).
+import type { VetoSelectAnswer } from '@versus/common/api/matches';
 import { vetoMapSelected } from '@versus/common/match/match-texts';
 import type { AppContext } from '../../../core/app-context.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
+import type { PublishOptions } from '../../../realtime/index.ts';
 import { actorOf } from '../core/match.service.ts';
 import { readMatchEntry } from '../core/match-reads.ts';
 import type { Presented } from '../core/match-read-cache.ts';
@@ -22,12 +24,24 @@ export async function getVetoMatchAnswer(
   });
 }
 
-export async function selectVetoMap(ctx: AppContext, user: UserRow, matchId: number, mapId: number) {
-  const outcome = await runMatchCommand(ctx, matchId, {
-    type: 'veto.select',
-    actor: actorOf(user),
-    mapId,
-  });
+/**
+ * A veto turn. The answer carries the match after it (as `OnMatchMapChange` does), so the clicking tab,
+ * which that broadcast leaves out (`requester`), needs no refetch.
+ */
+export async function selectVetoMap(
+  ctx: AppContext,
+  user: UserRow,
+  matchId: number,
+  mapId: number,
+  requester?: PublishOptions,
+): Promise<VetoSelectAnswer> {
+  const outcome = await runMatchCommand(
+    ctx,
+    matchId,
+    { type: 'veto.select', actor: actorOf(user), mapId },
+    undefined,
+    requester,
+  );
   const name = outcome.record.state.maps.find((m) => m.mapId === mapId)?.name ?? 'Map';
-  return { message: vetoMapSelected(name) };
+  return { message: vetoMapSelected(name), data: presentVetoMatch(outcome.record) };
 }

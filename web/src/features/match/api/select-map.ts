@@ -2,17 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import type { VetoMapEntry, VetoMatch } from '@versus/common/api/matches';
+import type { VetoMapEntry, VetoMatch, VetoSelectAnswer } from '@versus/common/api/matches';
 import { matchKeys } from './match-keys';
 
 /**
  * A map click's answer: the whole veto match after the click (what `OnMatchMapChange` carries), so the
  * clicking tab, whose own broadcast the server skips, needs no refetch. An older server sends no `data`.
  */
-export interface SelectMapAnswer {
-  message?: string;
-  data?: VetoMatch;
-}
+export type SelectMapAnswer = Partial<VetoSelectAnswer>;
 
 export async function selectMap(matchId: number, mapId: number): Promise<VetoMatch | null> {
   const response = await apiClient.post<SelectMapAnswer>(`/api/v1/match/${matchId}/map/${mapId}`);

@@ -1,4 +1,4 @@
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickSelectAnswer } from '@versus/common/api/pick';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { apiClient } from '@/lib/api-client';
@@ -13,10 +13,7 @@ export const UNKNOWN_PICK_ERROR = 'Unknown error occured, please contact a syste
  * answers), so the clicking tab, whose own broadcast the server skips, needs no refetch. An older server
  * sends no `data`.
  */
-export interface SelectPlayerAnswer {
-  message?: string;
-  data?: PugDataPayload;
-}
+export type SelectPlayerAnswer = Partial<PickSelectAnswer>;
 
 export async function selectPlayer(matchId: number, userId: number): Promise<SelectPlayerAnswer> {
   const response = await apiClient.post<SelectPlayerAnswer>(`/api/v1/pug/${matchId}/select/${userId}`);
