@@ -18,16 +18,12 @@ import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { disputeRoutes, mayFollowTicket } from './modules/disputes/index.ts';
-import {
-  agentRoutes,
-  gameServerAdminRoutes,
-  gameServerPlugin,
-  gameServerRoutes,
-} from './modules/game-servers/index.ts';
+import { gameServerAdminRoutes, gameServerPlugin, gameServerRoutes } from './modules/game-servers/index.ts';
 import { identityRoutes } from './modules/identity/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ladderRoutes } from './modules/ladders/index.ts';
 import { locationCountdownPlugin, locationRoutes, pingRoutes } from './modules/locations/index.ts';
+import { agentRoutes } from './modules/match-log/index.ts';
 import { matchPlayersRoutes } from './modules/match-players/index.ts';
 import { matchDetailRoutes, matchRoutes } from './modules/matches/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';

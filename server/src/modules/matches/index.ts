@@ -29,6 +29,6 @@ export { subscribeToMatches } from './match-module.ts';
 export type { MatchRules } from './match-rules.ts';
 export { actorOf, readMatch, readMatchForView, viewerOf } from './match.service.ts';
 export { loadMatch } from './match.repository.ts';
-export { readServerLog } from './server-log.ts';
+export { readServerLog } from './match-log.ts';
 export type { CompetitionInfo, MapInfo, MatchRecord, TeamInfo } from './match-state.mapper.ts';
 export { matchSkills, matchWinProbability } from './match-skills.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLogLine } from './log-parser.ts';
+import { parseLogLine } from '../match-log/index.ts';
 import { summarizeLog, type LogMapStats, type LogPlayerStats } from './log-stats.ts';
 import { CRASH_LOG, STRIKE_LOG } from './test-logs.ts';
 

@@ -1,7 +1,13 @@
 // Folds parsed log events into per-map, per-player statistics; pure. Map boundaries, restarts and round
 // handling are described in docs/statistics.md.
 import { fpsRating, kdRatio, type RatingCounters } from './fps-rating.ts';
-import { parseLogLine, type GameTeam, type HitEvent, type LogActor, type LogEvent } from './log-parser.ts';
+import {
+  parseLogLine,
+  type GameTeam,
+  type HitEvent,
+  type LogActor,
+  type LogEvent,
+} from '../match-log/index.ts';
 
 export interface PlayerCounters extends RatingCounters {
   assists: number;

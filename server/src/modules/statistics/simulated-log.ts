@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameServers } from '../../db/schema/index.ts';
 import { generateMatchLog, type GeneratedLog } from './log-generator.ts';
-import { applyLogBatch } from './log-ingest.service.ts';
+import { applyLogBatch } from '../match-log/index.ts';
 import { matchMapsWithNames, matchRoster } from './stats.repository.ts';
 
 /** A stable fake CoD4 GUID (32 hex characters) for a user of the demo world. */

@@ -11,8 +11,8 @@ import { ValidationError } from '../../errors.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { signedIn } from '../../lib/http.ts';
 import { textOrJsonBody } from '../../lib/validation.ts';
-import { ingestLogBatch } from './log-ingest.service.ts';
-import { splitLogText } from './log-parser.ts';
+import { ingestLogBatch } from '../match-log/index.ts';
+import { splitLogText } from '../match-log/index.ts';
 import { sharedMatchStatistics } from './statistics.service.ts';
 
 const tags = ['Statistics'];

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { gameServerAgentFiles, gameServerHosts, gameServers } from '../../db/schema/index.ts';
 import { UnauthorizedError, ValidationError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { applyLogBatch, type LogBatchResult } from '../statistics/index.ts';
+import { applyLogBatch, type LogBatchResult } from './match-log.service.ts';
 import { hostForAgentToken } from './agent-token.ts';
 
 /** What an accepted batch changed, for the after-commit effects (live score, automatic result). */

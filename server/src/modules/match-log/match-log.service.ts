@@ -4,9 +4,9 @@
 import crypto from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFoundError, UnauthorizedError } from '../../errors.ts';
-import { summarizeLog } from './log-stats.ts';
-import { mapScore, resolveIdentities } from './player-identity.ts';
-import { gameServerForToken } from './server-token.ts';
+import { summarizeLog } from '../statistics/index.ts';
+import { mapScore, resolveIdentities } from '../statistics/index.ts';
+import { gameServerForToken } from './match-server-token.ts';
 import {
   accountsByGuid,
   insertBatch,
@@ -16,7 +16,7 @@ import {
   matchRoster,
   replaceMatchStatistics,
   type NewPlayerMapStats,
-} from './stats.repository.ts';
+} from '../statistics/index.ts';
 
 export interface LogBatchInput {
   matchId: number;

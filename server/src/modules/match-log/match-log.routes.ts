@@ -3,7 +3,7 @@ import { matchIdParams } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { bodyCheckedByHandler } from '../../lib/validation.ts';
-import { ingestAgentBatch } from './agent-ingest.service.ts';
+import { ingestAgentBatch } from './agent-batch.ts';
 import { LiveScores, liveScoreOf } from './live-score.ts';
 
 /**
