@@ -1,129 +1,131 @@
-// Log ingestion: a game server posts `games_mp.log` lines in batches; each new batch re-parses the whole
-// match log (a kill may refer to a join from an earlier batch) and rewrites the match's statistics and the
-// log scores of its maps, in the transaction that stores the batch.
+// The match log's one service. Every batch of a match's `games_mp.log`, whichever way it arrives, is stored
+// once, parsed once (only its own lines, on top of the per-match parse state) and handed to the subscribers:
+// the statistics in the batch's transaction, then, after the commit, the live score and the automatic
+// result. The log agent's batches (`ga_` token) are the path of pool servers; the per-match path (`gs_`
+// token) is a thin adapter for servers without an agent (docs/game-servers.md, "The log agent").
 import crypto from 'node:crypto';
-import type { Db, Tx } from '../../db/client.ts';
+import type { AgentBatchReceipt } from '@versus/common/api/game-servers';
+import type { AppContext } from '../../core/app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { NotFoundError, UnauthorizedError } from '../../errors.ts';
-import { summarizeLog } from '../statistics/index.ts';
-import { mapScore, resolveIdentities } from '../statistics/index.ts';
+import { storeAgentBatch } from './agent-batch.ts';
+import { LiveScores } from './live-score.ts';
+import { parseLogLine, type LogEvent } from './match-log-parser.ts';
+import { insertBatch, lastBatchOf, lockMatch, matchLogLines } from './match-log.repository.ts';
+import { MatchLogStates } from './match-log-state.ts';
 import { gameServerForToken } from './match-server-token.ts';
-import {
-  accountsByGuid,
-  insertBatch,
-  lockMatch,
-  matchLogLines,
-  matchMapsWithNames,
-  matchRoster,
-  replaceMatchStatistics,
-  type NewPlayerMapStats,
-} from '../statistics/index.ts';
-
-export interface LogBatchInput {
-  matchId: number;
-  token: string | null;
-  /** The sender's idempotency key; null means "the SHA-256 of the lines". */
-  batchId: string | null;
-  lines: string[];
-  now: Date;
-}
-
-export interface LogBatchResult {
-  batchId: string;
-  /** False when this batch had been received before (nothing changed). */
-  accepted: boolean;
-  lines: number;
-  /** Maps of the match the log has statistics for (server map names). */
-  maps: string[];
-}
-
-/** Stores one batch (once) and recomputes the match's statistics; 401 for a token not of this match's server. */
-export async function ingestLogBatch(db: Db, input: LogBatchInput): Promise<LogBatchResult> {
-  if (!input.token) throw new UnauthorizedError('A game server token is required.');
-  const token = input.token;
-  return db.transaction(async (tx) => {
-    const server = await gameServerForToken(tx, input.matchId, token);
-    if (!server) throw new UnauthorizedError('Invalid game server token.');
-    return applyLogBatch(tx, server.id, input);
-  });
-}
+import type { AppendedBatch, LogBatchResult, MatchLogBatch, MatchLogSubscribers } from './match-log-batch.ts';
 
 /**
  * Stores a batch from a known game server (no token check: for trusted callers such as the simulated server
- * and the demo scenarios) and recomputes the match's statistics, within the caller's transaction.
+ * and the demo scenarios) and hands it to the subscribers, within the caller's transaction. Without a parse
+ * state the match's stored log is parsed again.
  */
-export async function applyLogBatch(
+export async function appendMatchLog(
   tx: Tx,
   gameServerId: number,
-  input: Omit<LogBatchInput, 'token'>,
+  batch: MatchLogBatch,
+  subscribers: MatchLogSubscribers,
 ): Promise<LogBatchResult> {
-  const batchId = input.batchId ?? crypto.createHash('sha256').update(input.lines.join('\n')).digest('hex');
-  const match = await lockMatch(tx, input.matchId);
-  if (!match) throw new NotFoundError('Match not found.');
-  const accepted = await insertBatch(tx, {
-    gameServerId,
-    matchId: input.matchId,
-    batchId,
-    lines: input.lines,
-    now: input.now,
-  });
-  const maps = accepted ? await recomputeMatchStatistics(tx, input.matchId, match.gameId) : [];
-  return { batchId, accepted, lines: input.lines.length, maps };
+  return (await append(tx, gameServerId, batch, subscribers, null)).result;
 }
 
-/**
- * Re-parses every stored batch of the match and rewrites `player_map_stats` and the maps' log scores.
- * Returns the server names of the match maps that got statistics. Log maps that are not maps of this match
- * (a warm-up on another map) are ignored.
- */
-export async function recomputeMatchStatistics(tx: Tx, matchId: number, gameId: number): Promise<string[]> {
-  const logMaps = summarizeLog(await matchLogLines(tx, matchId));
-  const matchMaps = await matchMapsWithNames(tx, matchId);
-  const roster = await matchRoster(tx, matchId);
-  const guids = [...new Set(logMaps.flatMap((m) => m.players.map((p) => p.guid)).filter(Boolean))];
-  const identities = resolveIdentities(logMaps, roster, await accountsByGuid(tx, gameId, guids));
+async function append(
+  tx: Tx,
+  gameServerId: number,
+  batch: MatchLogBatch,
+  subscribers: MatchLogSubscribers,
+  states: MatchLogStates | null,
+): Promise<AppendedBatch> {
+  const batchId = batch.batchId ?? crypto.createHash('sha256').update(batch.lines.join('\n')).digest('hex');
+  const match = await lockMatch(tx, batch.matchId);
+  if (!match) throw new NotFoundError('Match not found.');
+  const previous = await lastBatchOf(tx, batch.matchId);
+  const stored = await insertBatch(tx, {
+    gameServerId,
+    matchId: batch.matchId,
+    batchId,
+    lines: batch.lines,
+    now: batch.now,
+    sequence: (previous?.sequence ?? 0) + 1,
+  });
+  const result = { batchId, accepted: stored !== null, lines: batch.lines.length, maps: [] as string[] };
+  if (stored === null) return { result, state: null };
 
-  const rows: NewPlayerMapStats[] = [];
-  const scores = new Map<number, { first: number; second: number } | null>();
-  const used: string[] = [];
-  for (const logMap of logMaps) {
-    const matchMap = matchMaps.find((m) => m.nameCmd.toLowerCase() === logMap.mapName);
-    if (!matchMap) continue;
-    // A map played twice in one log (replayed after a crash) keeps its latest play.
-    if (scores.has(matchMap.id)) {
-      for (let i = rows.length - 1; i >= 0; i--) if (rows[i]?.matchMapId === matchMap.id) rows.splice(i, 1);
-    } else {
-      used.push(matchMap.nameCmd);
-    }
-    scores.set(matchMap.id, mapScore(logMap, identities));
-    for (const p of logMap.players) {
-      const identity = identities.get(p.key);
-      rows.push({
-        matchId,
-        matchMapId: matchMap.id,
-        mapId: matchMap.mapId,
-        userId: identity?.userId ?? null,
-        guid: p.key.slice(0, 64),
-        inGameName: p.name.slice(0, 64),
-        side: identity?.side ?? null,
-        kills: p.kills,
-        deaths: p.deaths,
-        assists: p.assists,
-        damage: p.damage,
-        headshots: p.headshots,
-        plants: p.plants,
-        defuses: p.defuses,
-        score: p.score,
-        roundsPlayed: p.roundsPlayed,
-        roundsSurvived: p.roundsSurvived,
-        rounds1k: p.rounds1k,
-        rounds2k: p.rounds2k,
-        rounds3k: p.rounds3k,
-        rounds4k: p.rounds4k,
-        rounds5k: p.rounds5k,
-        fpsRating: p.fpsRating,
-      });
+  const fresh = parseLines(batch);
+  const known = states?.eventsUpTo(batch.matchId, previous?.id ?? 0);
+  const events = known ? [...known, ...fresh] : parseLines({ lines: await matchLogLines(tx, batch.matchId) });
+  result.maps = await subscribers.statistics(tx, {
+    matchId: batch.matchId,
+    gameId: match.gameId,
+    events,
+    fresh,
+  });
+  return { result, state: { matchId: batch.matchId, lastBatchId: stored, events } };
+}
+
+function parseLines(batch: Pick<MatchLogBatch, 'lines' | 'events'>): LogEvent[] {
+  const events: LogEvent[] = [];
+  batch.lines.forEach((line, i) => {
+    const event = batch.events ? (batch.events[i] ?? null) : parseLogLine(line);
+    if (event) events.push(event);
+  });
+  return events;
+}
+
+/** One app's match log: its parse state and its after-commit subscribers. */
+export class MatchLogService {
+  private readonly states = new MatchLogStates();
+  private readonly live: LiveScores;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly subscribers: MatchLogSubscribers,
+  ) {
+    this.live = new LiveScores(ctx);
+  }
+
+  /**
+   * A batch of the log agent beside a pool server (`ga_` token): stored and attributed to matches in one
+   * transaction; after the commit, each match that got lines gets its live score and, once the log decided
+   * the series, its automatic result.
+   */
+  async ingestAgentBatch(token: string | null, body: unknown): Promise<AgentBatchReceipt> {
+    const now = new Date(this.ctx.now());
+    const outcome = await storeAgentBatch(this.ctx.db, token, body, now, (tx, gameServerId, batch) =>
+      append(tx, gameServerId, batch, this.subscribers, this.states),
+    );
+    this.remember(outcome.appended);
+    for (const { state } of outcome.appended) if (state) await this.live.afterBatch(state.matchId);
+    return outcome.receipt;
+  }
+
+  /**
+   * A batch posted for one match by its game server (`gs_` token; 401 for a token not of this match's
+   * server). Stored and parsed like the agent's; the live score and the automatic result follow the
+   * agent's batches only.
+   */
+  async ingestMatchServerBatch(input: {
+    matchId: number;
+    token: string | null;
+    batchId: string | null;
+    lines: string[];
+  }): Promise<LogBatchResult> {
+    if (!input.token) throw new UnauthorizedError('A game server token is required.');
+    const token = input.token;
+    const now = new Date(this.ctx.now());
+    const appended = await this.ctx.db.transaction(async (tx) => {
+      const server = await gameServerForToken(tx, input.matchId, token);
+      if (!server) throw new UnauthorizedError('Invalid game server token.');
+      return append(tx, server.id, { ...input, now }, this.subscribers, this.states);
+    });
+    this.remember([appended]);
+    return appended.result;
+  }
+
+  private remember(appended: readonly AppendedBatch[]): void {
+    for (const { state } of appended) {
+      if (state) this.states.remember(state.matchId, state.lastBatchId, state.events);
     }
   }
-  await replaceMatchStatistics(tx, matchId, rows, scores);
-  return used;
 }

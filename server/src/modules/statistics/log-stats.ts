@@ -87,6 +87,11 @@ export function summarizeLog(lines: readonly string[]): LogMapStats[] {
     const event = parseLogLine(line);
     if (event) events.push(event);
   }
+  return summarizeEvents(events);
+}
+
+/** Folds a whole match log's parsed events (all batches in order) into the maps it played. */
+export function summarizeEvents(events: readonly LogEvent[]): LogMapStats[] {
   return resolveSegments(segmentByInitGame(events))
     .map(foldMap)
     .filter((map) => map.rounds.length > 0 || map.players.some((p) => p.kills + p.deaths + p.damage > 0));
@@ -97,11 +102,13 @@ interface Segment {
   events: LogEvent[];
 }
 
-function segmentByInitGame(events: LogEvent[]): Segment[] {
+function segmentByInitGame(events: readonly LogEvent[]): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | null = null;
   for (const event of events) {
     if (event.type === 'init') {
+      // An InitGame naming no map starts nothing: the statistics have no map to put its lines on.
+      if (event.mapName === null) continue;
       current = { mapName: event.mapName, events: [] };
       segments.push(current);
     } else if (current) {
