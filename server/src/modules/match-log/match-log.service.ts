@@ -64,11 +64,14 @@ async function append(
   return { result, state: { matchId: batch.matchId, lastBatchId: stored, events } };
 }
 
+/** The batch's events, read as the stored log reads them again (a line holding a newline is two lines). */
 function parseLines(batch: Pick<MatchLogBatch, 'lines' | 'events'>): LogEvent[] {
   const events: LogEvent[] = [];
   batch.lines.forEach((line, i) => {
-    const event = batch.events ? (batch.events[i] ?? null) : parseLogLine(line);
-    if (event) events.push(event);
+    const parsed = line.includes('\n')
+      ? line.split('\n').map(parseLogLine)
+      : [batch.events ? (batch.events[i] ?? null) : parseLogLine(line)];
+    for (const event of parsed) if (event) events.push(event);
   });
   return events;
 }
