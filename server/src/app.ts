@@ -16,12 +16,8 @@ import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
 import { anticheatRoutes } from './modules/anticheat/index.ts';
 import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
-import {
-  agentRoutes,
-  gameServerAdminRoutes,
-  gameServerPlugin,
-  gameServerRoutes,
-} from './modules/game-servers/index.ts';
+import { gameServerAdminRoutes, gameServerPlugin, gameServerRoutes } from './modules/game-servers/index.ts';
+import { matchLogRoutes } from './modules/match-log/index.ts';
 import { playerIdRoutes } from './modules/player-ids/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ladderRoutes } from './modules/ladders/index.ts';
@@ -46,7 +42,7 @@ import { ratingRoutes } from './modules/ratings/index.ts';
 import { resultRoutes } from './modules/results/index.ts';
 import { screenshotRoutes } from './modules/screenshots/index.ts';
 import { soloQueueRoutes } from './modules/solo-queue/index.ts';
-import { statisticsRoutes } from './modules/statistics/index.ts';
+import { matchLogStatistics, statisticsRoutes } from './modules/statistics/index.ts';
 import { teamRoutes } from './modules/teams/index.ts';
 import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -165,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readyRoutes);
   await app.register(lineupRoutes);
   await app.register(gameServerRoutes);
-  await app.register(agentRoutes);
+  await app.register(matchLogRoutes, { subscribers: matchLogStatistics });
   await app.register(scoreRoutes);
   await app.register(disputeRoutes);
   await app.register(subRoutes);

@@ -13,7 +13,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { gameServerHosts, locations, matches, userGameAccounts } from '../../db/schema/index.ts';
 import { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
-import { mintAgentToken } from './agent-token.ts';
+import { mintAgentToken } from '../match-log/index.ts';
 import type { Allocation, GameServerPool } from './pool.ts';
 import type { SecretBox } from './secret-box.ts';
 

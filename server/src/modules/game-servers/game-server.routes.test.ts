@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { locations, matches } from '../../db/schema/index.ts';
 import { stageScenario } from '../dev/index.ts';
-import { gameServerForToken } from '../statistics/index.ts';
+import { gameServerForToken } from '../match-log/index.ts';
 import { gameServersOf } from './game-server.registry.ts';
 import type { SimulatedGameServerProvider } from './simulated.provider.ts';
 import { buildTestApp, expectAnswer, signIn, type TestApp, TestClient } from '../../test/index.ts';

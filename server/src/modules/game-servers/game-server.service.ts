@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { GameServerRow } from '../../db/schema/index.ts';
 import { loadMatch } from '../matches/index.ts';
 import type { MatchRecord } from '../matches/index.ts';
-import { mintGameServerToken } from '../statistics/index.ts';
+import { mintGameServerToken } from '../match-log/index.ts';
 import type { GameServerProvider, ProvisionRequest } from './game-server.provider.ts';
 import {
   findServerByUuid,

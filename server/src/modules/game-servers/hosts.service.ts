@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { gameServerHosts, locations, type GameServerHostRow } from '../../db/schema/index.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../errors.ts';
 import { loadMatch } from '../matches/index.ts';
-import { mintAgentToken } from './agent-token.ts';
+import { mintAgentToken } from '../match-log/index.ts';
 import { addressTaken, findHost, listHosts, updateHost } from './hosts.repository.ts';
 import type { PoolRuntime } from './pool-runtime.ts';
 

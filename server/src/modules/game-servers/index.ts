@@ -1,5 +1,4 @@
 // The game-servers module's front door.
-export { agentRoutes } from './agent.routes.ts';
 export { gameServerPlugin } from './game-server.plugin.ts';
 export { gameServerRoutes } from './game-server.routes.ts';
 export { gameServersOf, poolRuntimeOf } from './game-server.registry.ts';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameServerHosts, gameServers } from '../../db/schema/index.ts';
-import { mintAgentToken } from './agent-token.ts';
+import { mintAgentToken } from '../match-log/index.ts';
 import { SecretBox } from './secret-box.ts';
 import { TEST_SECRET_KEY } from './secret-key.ts';
 

@@ -104,3 +104,4 @@ export async function matchAtLastVetoStep(engine: AppContext, bo3 = false): Prom
 export function endVeto(engine: AppContext, matchId: number) {
   return runMatchCommand(engine, matchId, vetoStep);
 }
+export { allocateTestHost, insertTestHost } from './test-hosts.ts';

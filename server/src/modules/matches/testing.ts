@@ -9,7 +9,8 @@ import { gameServers, ladderTeams, teams, users } from '../../db/schema/index.ts
 import { stageScenario } from '../dev/index.ts';
 import type { ScenarioName } from '../dev/index.ts';
 import { loadMatch } from './core/match.repository.ts';
-import { generateMatchLog, matchMapsWithNames, mintGameServerToken } from '../statistics/index.ts';
+import { mintGameServerToken } from '../match-log/index.ts';
+import { generateMatchLog, matchMapsWithNames } from '../statistics/index.ts';
 import { expectAnswer, type TestClient } from '../../test/index.ts';
 
 export async function stage(app: FastifyInstance, name: ScenarioName): Promise<number> {

@@ -2,7 +2,7 @@
 // posts it, the demo scenarios show its statistics, and the tests parse it. The same input always gives the
 // same lines. Tuned so its average player matches `COD4_SD_AVERAGES` (about 7 of 10 players die per round).
 import { seededRandom } from '@versus/common/match/prng';
-import type { GameTeam } from './log-parser.ts';
+import type { GameTeam } from '../match-log/index.ts';
 
 export interface GeneratedPlayer {
   /** CoD4 GUID (32 hex characters on a real server); any non-empty text works. */

@@ -1,7 +1,13 @@
 // Folds parsed log events into per-map, per-player statistics; pure. Map boundaries, restarts and round
 // handling are described in docs/statistics.md.
 import { fpsRating, kdRatio, type RatingCounters } from './fps-rating.ts';
-import { parseLogLine, type GameTeam, type HitEvent, type LogActor, type LogEvent } from './log-parser.ts';
+import {
+  parseLogLine,
+  type GameTeam,
+  type HitEvent,
+  type LogActor,
+  type LogEvent,
+} from '../match-log/index.ts';
 
 export interface PlayerCounters extends RatingCounters {
   assists: number;
@@ -81,6 +87,11 @@ export function summarizeLog(lines: readonly string[]): LogMapStats[] {
     const event = parseLogLine(line);
     if (event) events.push(event);
   }
+  return summarizeEvents(events);
+}
+
+/** Folds a whole match log's parsed events (all batches in order) into the maps it played. */
+export function summarizeEvents(events: readonly LogEvent[]): LogMapStats[] {
   return resolveSegments(segmentByInitGame(events))
     .map(foldMap)
     .filter((map) => map.rounds.length > 0 || map.players.some((p) => p.kills + p.deaths + p.damage > 0));
@@ -91,11 +102,13 @@ interface Segment {
   events: LogEvent[];
 }
 
-function segmentByInitGame(events: LogEvent[]): Segment[] {
+function segmentByInitGame(events: readonly LogEvent[]): Segment[] {
   const segments: Segment[] = [];
   let current: Segment | null = null;
   for (const event of events) {
     if (event.type === 'init') {
+      // An InitGame naming no map starts nothing: the statistics have no map to put its lines on.
+      if (event.mapName === null) continue;
       current = { mapName: event.mapName, events: [] };
       segments.push(current);
     } else if (current) {

@@ -6,7 +6,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameServers } from '../../db/schema/index.ts';
 import { generateMatchLog, type GeneratedLog } from './log-generator.ts';
-import { applyLogBatch } from './log-ingest.service.ts';
+import { appendMatchLog } from '../match-log/index.ts';
+import { matchLogStatistics } from './match-log-statistics.ts';
 import { matchMapsWithNames, matchRoster } from './stats.repository.ts';
 
 /** A stable fake CoD4 GUID (32 hex characters) for a user of the demo world. */
@@ -67,12 +68,12 @@ export async function recordSimulatedMatchLog(
   for (let i = 0; i < log.lines.length; i += size) {
     const lines = log.lines.slice(i, i + size);
     await db.transaction((tx) =>
-      applyLogBatch(tx, server.id, {
-        matchId,
-        batchId: `simulated-${options.seed}-${i}`,
-        lines,
-        now: options.now,
-      }),
+      appendMatchLog(
+        tx,
+        server.id,
+        { matchId, batchId: `simulated-${options.seed}-${i}`, lines, now: options.now },
+        matchLogStatistics,
+      ),
     );
   }
   return log;

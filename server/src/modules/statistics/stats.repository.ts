@@ -1,5 +1,5 @@
-// Queries of the statistics module (log batches, rosters, per-map statistics); no rules here.
-import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+// Queries of the statistics module (rosters, per-map statistics); no rules here.
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   games,
@@ -8,58 +8,12 @@ import {
   matchMaps,
   matchPlayers,
   playerMapStats,
-  statsLogBatches,
   teams,
   userGameAccounts,
   users,
 } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
-
-/** Locks the match row so two batches of one match are applied one after the other. */
-export async function lockMatch(tx: Tx, matchId: number) {
-  const [row] = await tx
-    .select({ id: matches.id, gameId: matches.gameId })
-    .from(matches)
-    .where(eq(matches.id, matchId))
-    .for('update');
-  return row ?? null;
-}
-
-/** Stores a batch unless this server already sent one with this id; true when it was new. */
-export async function insertBatch(
-  tx: Tx,
-  batch: { gameServerId: number; matchId: number; batchId: string; lines: string[]; now: Date },
-): Promise<boolean> {
-  const [last] = await tx
-    .select({ sequence: max(statsLogBatches.sequence) })
-    .from(statsLogBatches)
-    .where(eq(statsLogBatches.matchId, batch.matchId));
-  const inserted = await tx
-    .insert(statsLogBatches)
-    .values({
-      gameServerId: batch.gameServerId,
-      matchId: batch.matchId,
-      batchId: batch.batchId,
-      sequence: (last?.sequence ?? 0) + 1,
-      body: batch.lines.join('\n'),
-      lineCount: batch.lines.length,
-      createdAt: batch.now,
-    })
-    .onConflictDoNothing({ target: [statsLogBatches.gameServerId, statsLogBatches.batchId] })
-    .returning({ id: statsLogBatches.id });
-  return inserted.length > 0;
-}
-
-/** Every log line of the match in the order the batches arrived. */
-export async function matchLogLines(db: Conn, matchId: number): Promise<string[]> {
-  const rows = await db
-    .select({ body: statsLogBatches.body })
-    .from(statsLogBatches)
-    .where(eq(statsLogBatches.matchId, matchId))
-    .orderBy(asc(statsLogBatches.sequence), asc(statsLogBatches.id));
-  return rows.flatMap((r) => (r.body === '' ? [] : r.body.split('\n')));
-}
 
 /** The match's maps with their server names (played ones first, in play order). */
 export async function matchMapsWithNames(db: Conn, matchId: number) {

@@ -13,7 +13,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { mintGameServerToken } from './server-token.ts';
+import { mintGameServerToken } from '../match-log/index.ts';
 
 export interface MatchFixture {
   matchId: number;

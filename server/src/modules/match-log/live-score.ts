@@ -1,4 +1,4 @@
-// What a stored log batch causes after its commit (docs/game-servers.md): the live round score of the match
+// The match log's after-commit subscribers (docs/game-servers.md): the live round score of the match
 // room (`OnMatchLiveScore`, published after every batch that changed it), and the automatic result: once the
 // log's completed maps decide the series, their scores are entered by the system ("entered from the server
 // log"), and the captains approve or dispute as after any entry. A map is complete when a side reached the
@@ -10,22 +10,11 @@ import type { LiveScore } from '@versus/common/api/game-servers';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';
-import { matchMapsWithNames } from '../statistics/index.ts';
+import { playedMapLogScores } from './match-log.repository.ts';
 
 /** The log's rounds won per played map (play order). */
 export async function liveScoreOf(db: Db, matchId: number): Promise<LiveScore> {
-  const rows = (await matchMapsWithNames(db, matchId)).filter((m) => m.mapOrder !== null);
-  rows.sort((a, b) => (a.mapOrder ?? 0) - (b.mapOrder ?? 0));
-  return {
-    matchId,
-    maps: rows.map((m) => ({
-      id: m.id,
-      name: m.name,
-      nameCmd: m.nameCmd,
-      firstScore: m.logFirstScore,
-      secondScore: m.logSecondScore,
-    })),
-  };
+  return { matchId, maps: await playedMapLogScores(db, matchId) };
 }
 
 export class LiveScores {
@@ -34,6 +23,7 @@ export class LiveScores {
 
   constructor(private readonly engine: AppContext) {}
 
+  /** After a batch of the match committed: reads the log scores the statistics wrote, not the log. */
   async afterBatch(matchId: number): Promise<void> {
     const score = await liveScoreOf(this.engine.db, matchId);
     const key = JSON.stringify(score.maps);

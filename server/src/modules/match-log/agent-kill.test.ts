@@ -12,7 +12,7 @@ import { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
 import { createMatchFixture } from '../statistics/testing.ts';
 import { buildTestApp, type TestApp } from '../../test/index.ts';
 import { rcon } from '../../lib/cod4x/rcon-client.ts';
-import { allocateTestHost, insertTestHost } from './test-hosts.ts';
+import { allocateTestHost, insertTestHost } from '../game-servers/testing.ts';
 
 const AGENT_BIN = path.resolve(import.meta.dirname, '../../../../agent/bin/versus-agent.mjs');
 const RCON = 'kill-test-rcon';

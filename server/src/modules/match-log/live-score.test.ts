@@ -10,7 +10,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameServerHosts, tickets } from '../../db/schema/index.ts';
 import { loadMatch } from '../matches/index.ts';
-import { createPoolApp, Emulators, endVeto, matchAtLastVetoStep, registerServer } from './testing.ts';
+import {
+  createPoolApp,
+  Emulators,
+  endVeto,
+  matchAtLastVetoStep,
+  registerServer,
+} from '../game-servers/testing.ts';
 import { expectAnswer, signIn, type TestApp } from '../../test/index.ts';
 
 let t: TestApp;

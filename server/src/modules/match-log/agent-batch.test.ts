@@ -5,7 +5,7 @@ import { generateMatchLog } from '../statistics/index.ts';
 import { summarizeLog } from '../statistics/index.ts';
 import { createMatchFixture } from '../statistics/testing.ts';
 import { buildTestApp, type TestApp } from '../../test/index.ts';
-import { allocateTestHost, insertTestHost } from './test-hosts.ts';
+import { allocateTestHost, insertTestHost } from '../game-servers/testing.ts';
 
 let ctx: TestApp;
 beforeEach(async () => {

@@ -3,37 +3,35 @@
 // resent batch is a duplicate and an overlapping one is trimmed (an agent killed after posting but before
 // saving its offset re-reads from its older offset). The lines are attributed to the match the server was
 // running: the platform sets the serverinfo dvar `_versus_match` at allocation, and CoD4 writes every
-// serverinfo dvar in each `InitGame:` line. Each match's lines then go through the match log ingestion
-// (statistics, log scores, live score, automatic result) in the same transaction.
+// serverinfo dvar in each `InitGame:` line. Each match's lines are then appended to its match log in the same
+// transaction (match-log.service.ts).
 import { agentBatchSchema, type AgentBatchReceipt } from '@versus/common/api/game-servers';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameServerAgentFiles, gameServerHosts, gameServers } from '../../db/schema/index.ts';
 import { UnauthorizedError, ValidationError } from '../../errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { applyLogBatch, type LogBatchResult } from '../statistics/index.ts';
 import { hostForAgentToken } from './agent-token.ts';
+import { initGameMatch, parseLogLine, type LogEvent } from './match-log-parser.ts';
+import type { AppendedBatch, MatchLogBatch } from './match-log-batch.ts';
 
-/** What an accepted batch changed, for the after-commit effects (live score, automatic result). */
-export interface AgentIngestOutcome {
+/** What an accepted batch changed, for the after-commit effects (parse state, live score, automatic result). */
+export interface AgentBatchOutcome {
   receipt: AgentBatchReceipt;
-  matches: { matchId: number; result: LogBatchResult }[];
+  appended: AppendedBatch[];
 }
 
-/** The match an `InitGame:` line belongs to (`\_versus_match\<id>`), 0 for none, null when not InitGame. */
-export function initGameMatch(line: string): number | null {
-  const body = /^\s*\d+:\d{2}\s+InitGame:(.*)$/.exec(line)?.[1];
-  if (body === undefined) return null;
-  const value = /\\_versus_match\\(\d{1,9})(?:\\|$)/i.exec(body)?.[1];
-  return value ? Number(value) : 0;
-}
+/** Appends one match's lines to its match log, in the agent batch's transaction. */
+export type AppendToMatchLog = (tx: Tx, gameServerId: number, batch: MatchLogBatch) => Promise<AppendedBatch>;
 
-export async function ingestAgentBatch(
+/** Stores an agent batch: the token, the schema, the file's offset, the attribution, each match's lines. */
+export async function storeAgentBatch(
   db: Db,
   token: string | null,
   body: unknown,
   now: Date,
-): Promise<AgentIngestOutcome> {
+  appendToMatchLog: AppendToMatchLog,
+): Promise<AgentBatchOutcome> {
   if (!token) throw new UnauthorizedError('A game server agent token is required.');
   const parsed = (() => {
     try {
@@ -78,32 +76,34 @@ export async function ingestAgentBatch(
               accepted: 0,
               unattributed: 0,
             },
-            matches: [],
+            appended: [],
           },
         };
       }
       // Drop the lines (or the part of the batch) already stored; a gap (start above ack) cannot be refilled.
       let offset = batch.startOffset;
-      const fresh: { line: string; offset: number }[] = [];
+      const fresh: ParsedLine[] = [];
       for (const line of batch.lines) {
-        if (offset >= ack) fresh.push({ line, offset });
+        if (offset >= ack) fresh.push({ line, offset, event: parseLogLine(line) });
         offset += line.length + 1;
       }
       const groups = await attribute(tx, host.id, host.logMatchId, fresh);
-      const matches: AgentIngestOutcome['matches'] = [];
+      const appended: AppendedBatch[] = [];
       let unattributed = 0;
       for (const group of groups.list) {
         if (group.matchId === null) {
           unattributed += group.lines.length;
           continue;
         }
-        const result = await applyLogBatch(tx, group.serverId, {
-          matchId: group.matchId,
-          batchId: `agent:${batch.fileKey}:${group.offset}`,
-          lines: group.lines,
-          now,
-        });
-        matches.push({ matchId: group.matchId, result });
+        appended.push(
+          await appendToMatchLog(tx, group.serverId, {
+            matchId: group.matchId,
+            batchId: `agent:${batch.fileKey}:${group.offset}`,
+            lines: group.lines,
+            events: group.events,
+            now,
+          }),
+        );
       }
       await tx
         .update(gameServerAgentFiles)
@@ -129,7 +129,7 @@ export async function ingestAgentBatch(
             accepted: fresh.length,
             unattributed,
           },
-          matches,
+          appended,
         },
       };
     })
@@ -143,12 +143,20 @@ export async function ingestAgentBatch(
     });
 }
 
+/** A line of the batch with its byte offset and its event, parsed once for the attribution and the log. */
+interface ParsedLine {
+  line: string;
+  offset: number;
+  event: LogEvent | null;
+}
+
 interface LineGroup {
   matchId: number | null;
   /** The allocation (game_servers row) of that match on this host. */
   serverId: number;
   offset: number;
   lines: string[];
+  events: (LogEvent | null)[];
 }
 
 /**
@@ -159,7 +167,7 @@ async function attribute(
   tx: Tx,
   hostId: number,
   startMatchId: number | null,
-  lines: { line: string; offset: number }[],
+  lines: ParsedLine[],
 ): Promise<{ list: LineGroup[]; lastMatchId: number | null }> {
   const allocations = new Map<number, number | null>();
   const allocationOf = async (matchId: number): Promise<number | null> => {
@@ -176,14 +184,18 @@ async function attribute(
   };
   let current = startMatchId;
   const list: LineGroup[] = [];
-  for (const { line, offset } of lines) {
-    const init = initGameMatch(line);
+  for (const { line, offset, event } of lines) {
+    const init = initGameMatch(event);
     if (init !== null) current = init > 0 && (await allocationOf(init)) !== null ? init : null;
     const serverId = current === null ? null : await allocationOf(current);
     const matchId = serverId === null ? null : current;
     const last = list[list.length - 1];
-    if (last && last.matchId === matchId) last.lines.push(line);
-    else list.push({ matchId, serverId: serverId ?? 0, offset, lines: [line] });
+    if (last && last.matchId === matchId) {
+      last.lines.push(line);
+      last.events.push(event);
+    } else {
+      list.push({ matchId, serverId: serverId ?? 0, offset, lines: [line], events: [event] });
+    }
   }
   return { list, lastMatchId: current };
 }

@@ -1,5 +1,7 @@
-// Turns CoD4 `games_mp.log` lines into typed events; pure. See docs/statistics.md ("The log format Versus
-// reads") for every line format we read and the ones we add (`RW;`).
+// The match log's one parser: turns CoD4 `games_mp.log` lines into typed events; pure. Every line the
+// platform reads is parsed here, `InitGame:` included (its map for the statistics, its `_versus_match` dvar
+// for the agent's attribution of lines to matches). See docs/statistics.md ("The log format Versus reads")
+// for every line format we read and the ones we add (`RW;`).
 //
 // A line is `<minutes>:<seconds> <event>` with the time right-aligned (`  0:12 K;...`). Fields are split by
 // `;`. Names may themselves contain `;`, so the damage/kill lines are split from both ends (see `splitHit`).
@@ -28,8 +30,21 @@ export interface HitEvent {
   hitLocation: string;
 }
 
+/**
+ * An `InitGame:` line: CoD4 writes every serverinfo dvar into it. `mapName` is null when the line names no
+ * map (no map for the statistics, but it still switches the match its lines belong to). `versusMatch` is
+ * the `_versus_match` dvar the platform sets on a pool server it allocates, absent when not set.
+ */
+export interface InitGameEvent {
+  type: 'init';
+  time: number;
+  mapName: string | null;
+  gameType: string | null;
+  versusMatch?: number;
+}
+
 export type LogEvent =
-  | { type: 'init'; time: number; mapName: string; gameType: string | null }
+  | InitGameEvent
   | { type: 'shutdown'; time: number }
   | { type: 'join'; time: number; guid: string; num: number; name: string }
   | { type: 'quit'; time: number; guid: string; num: number; name: string }
@@ -100,15 +115,27 @@ export function parseLogLine(raw: string): LogEvent | null {
   }
 }
 
-function parseInit(time: number, info: string): LogEvent | null {
+function parseInit(time: number, info: string): InitGameEvent {
   // `\key\value\key\value...`
   const parts = info.trim().split('\\');
   if (parts[0] === '') parts.shift();
   const vars = new Map<string, string>();
   for (let i = 0; i + 1 < parts.length; i += 2) vars.set((parts[i] ?? '').toLowerCase(), parts[i + 1] ?? '');
   const mapName = vars.get('mapname');
-  if (!mapName) return null;
-  return { type: 'init', time, mapName: mapName.toLowerCase(), gameType: vars.get('g_gametype') ?? null };
+  const event: InitGameEvent = {
+    type: 'init',
+    time,
+    mapName: mapName ? mapName.toLowerCase() : null,
+    gameType: vars.get('g_gametype') ?? null,
+  };
+  const match = vars.get('_versus_match');
+  if (match !== undefined && /^\d{1,9}$/.test(match)) event.versusMatch = Number(match);
+  return event;
+}
+
+/** The match an `InitGame:` event names (`_versus_match`), 0 for none, null when it is no InitGame. */
+export function initGameMatch(event: LogEvent | null): number | null {
+  return event?.type === 'init' ? (event.versusMatch ?? 0) : null;
 }
 
 /**
