@@ -23,7 +23,10 @@ export const pickUserSchema = z
   .meta({ id: 'PickUser' });
 export type PickUser = z.infer<typeof pickUserSchema>;
 
-const pickCaptain = z.object({ username: z.string(), color: z.string().nullable() }).nullable();
+/** A side's captain: the user id lets the web ask the pick rule (`common/src/match/click-refusal.ts`). */
+const pickCaptain = z
+  .object({ id: z.number(), username: z.string(), color: z.string().nullable() })
+  .nullable();
 
 /** The spec's pug data: `GET /api/v1/pug/{matchId}/users` answers `{data: PickData}`. */
 export const pickDataSchema = z

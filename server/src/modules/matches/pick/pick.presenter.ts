@@ -12,7 +12,7 @@ const safeColor = (value: string | null): string | null => (isSafeColor(value) ?
 
 function captainUser(record: MatchRecord, side: MatchSideState): PickData['challengerUser'] {
   const user = side.captainUserId === null ? undefined : record.users.get(side.captainUserId);
-  return user ? { username: user.username, color: safeColor(user.color) } : null;
+  return user ? { id: user.id, username: user.username, color: safeColor(user.color) } : null;
 }
 
 function pickUser(record: MatchRecord, user: UserRow, side: number): PickUser {

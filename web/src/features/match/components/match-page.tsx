@@ -150,7 +150,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
         <>
           {playing && connect}
           <div className="match-tools" role="group" aria-label="Match tools">
-            <PickModal matchId={matchId} statusId={match.statusId} />
+            <PickModal matchId={matchId} statusId={match.statusId} userId={userId} />
             <LocationVoting matchId={matchId} statusId={match.statusId} />
             <SubmitScore matchId={matchId} signedIn={signedIn} />
             <DisputeControl matchId={matchId} signedIn={signedIn} />

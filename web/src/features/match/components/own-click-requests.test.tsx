@@ -53,8 +53,8 @@ function pickData(pool: number[]): PugDataPayload {
     users: [user(1, 1), user(6, 2), ...pool.map((id) => user(id, -1))],
     challengerTeamId: 1,
     opponentTeamId: 2,
-    challengerUser: { username: 'player1', color: null },
-    opponentUser: { username: 'player6', color: null },
+    challengerUser: { id: 1, username: 'player1', color: null },
+    opponentUser: { id: 6, username: 'player6', color: null },
     pickerTeamId: 2,
     timeRemaining: Math.floor(Date.now() / 1000) + 20,
   };

@@ -13,8 +13,8 @@ const pug = (pickerTeamId: number | null): PugDataPayload => ({
   users: [],
   challengerTeamId: 1,
   opponentTeamId: 2,
-  challengerUser: { username: 'player1', color: null },
-  opponentUser: { username: 'player6', color: null },
+  challengerUser: { id: 1, username: 'player1', color: null },
+  opponentUser: { id: 6, username: 'player6', color: null },
   pickerTeamId,
   timeRemaining: NOW + 25,
 });

@@ -1,5 +1,8 @@
 // The Player Picker's countdown line and lock (docs/match-room.md, "Player select (solo-queue)").
-import type { PugDataPayload } from '@versus/common/realtime';
+import { pickClickRefusal as decidePickClickRefusal } from '@versus/common/match/click-refusal';
+import type { PickClickView } from '@versus/common/match/click-refusal';
+import { POOL_TEAM_ID } from '@versus/common/match/state';
+import type { PugDataPayload, PugUserPayload } from '@versus/common/realtime';
 
 export const AUTO_PICK_IN_PROGRESS = 'Auto player picker in progress ...';
 export const AUTO_PICK_FINISHED = 'Auto player picker finished, waiting for the location voting to start ...';
@@ -27,4 +30,37 @@ export function pickStatus(pick: PugDataPayload, nowSeconds: number): PickStatus
   const seconds = pick.timeRemaining === null ? 0 : Math.floor(pick.timeRemaining - nowSeconds);
   if (seconds < 1) return { text: AUTO_PICK_IN_PROGRESS, locked: true };
   return { text: `${captain} is picking a player | ${seconds} seconds remaining ...`, locked: false };
+}
+
+/** What the pick rule needs, built from the pick data and the clicked player (at `nowSeconds`). */
+export function pickClickView(
+  pick: PugDataPayload,
+  player: PugUserPayload,
+  nowSeconds: number,
+): PickClickView {
+  const picker =
+    pick.pickerTeamId === null
+      ? null
+      : pick.pickerTeamId === pick.challengerTeamId
+        ? pick.challengerUser
+        : pick.opponentUser;
+  return {
+    captainUserIds: [pick.challengerUser?.id ?? null, pick.opponentUser?.id ?? null],
+    turnUserId: picker?.id ?? null,
+    turnOver: pick.timeRemaining !== null && nowSeconds >= pick.timeRemaining,
+    playerAvailable: player.teamId === POOL_TEAM_ID,
+  };
+}
+
+/**
+ * Why a click by `userId` on `player` must not reach the server, or null when it may: the same rule, in the
+ * same order and with the same texts, as the server's (`common/src/match/click-refusal.ts`).
+ */
+export function pickClickRefusal(
+  pick: PugDataPayload,
+  player: PugUserPayload,
+  userId: number | null,
+  nowSeconds: number,
+): string | null {
+  return decidePickClickRefusal(pickClickView(pick, player, nowSeconds), userId)?.message ?? null;
 }

@@ -4,7 +4,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { FormError } from '@/components/ui/form-error';
 import { UNKNOWN_PICK_ERROR, useSelectPlayer } from '../../api/select-player';
 import { useNowSeconds } from '../../hooks/use-now';
-import { pickStatus } from '../../utils/pick-status';
+import { notify } from '@/lib/notify';
+import { pickClickRefusal, pickStatus } from '../../utils/pick-status';
 
 function nameStyle(user: PugUserPayload) {
   return { color: user.color ?? undefined, backgroundColor: user.backgroundColor ?? undefined };
@@ -27,16 +28,29 @@ function TeamMembers({ title, users }: { title: string; users: PugUserPayload[] 
   );
 }
 
-export function PickBody({ matchId, pick }: { matchId: number; pick: PugDataPayload }) {
+interface PickBodyProps {
+  matchId: number;
+  pick: PugDataPayload;
+  /** The viewer; null when signed out. */
+  userId: number | null;
+}
+
+export function PickBody({ matchId, pick, userId }: PickBodyProps) {
   const now = useNowSeconds(true);
   const status = pickStatus(pick, now);
   const select = useSelectPlayer(matchId);
   const pool = pick.users.filter((u) => u.teamId === POOL_TEAM_ID);
   const team = (teamId: number) => pick.users.filter((u) => u.teamId === teamId);
 
-  // A pick is ignored while picking is locked (the system picks, or picking is over).
+  // A pick is ignored while picking is locked (the system picks, or picking is over); a click the pick rule
+  // refuses (not a captain, not their turn) shows the server's text without a request.
   const handlePick = (user: PugUserPayload) => {
     if (status.locked || select.isPending) return;
+    const refusal = pickClickRefusal(pick, user, userId, now);
+    if (refusal) {
+      notify.error(refusal);
+      return;
+    }
     select.mutate(user.id);
   };
 

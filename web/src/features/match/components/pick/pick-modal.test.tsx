@@ -23,8 +23,8 @@ function pug(overrides: Partial<PugDataPayload> = {}): PugDataPayload {
     users: [user(1, 1), user(2, 2), user(3, -1), user(4, -1)],
     challengerTeamId: 1,
     opponentTeamId: 2,
-    challengerUser: { username: 'player1', color: null },
-    opponentUser: { username: 'player2', color: null },
+    challengerUser: { id: 1, username: 'player1', color: null },
+    opponentUser: { id: 2, username: 'player2', color: null },
     pickerTeamId: 1,
     timeRemaining: Math.floor(Date.now() / 1000) + 20,
     ...overrides,
@@ -41,7 +41,7 @@ describe('the Player Picker', () => {
         body: { message: '<b>player3</b> was picked<img src=x onerror=alert(1)>' },
       },
     });
-    renderWithProviders(<PickModal matchId={42} statusId={10} />);
+    renderWithProviders(<PickModal matchId={42} statusId={10} userId={1} />);
     const dialog = await screen.findByRole('dialog', { name: 'Player Picker' });
     expect(
       await within(dialog).findByText(/player1 is picking a player \| 1\d seconds remaining \.\.\./),
@@ -58,12 +58,25 @@ describe('the Player Picker', () => {
     expect(requests.some((r) => r.method === 'post' && r.url === '/api/v1/pug/42/select/3')).toBe(true);
   });
 
+  it("refuses a click by someone who is not a captain, or not on their turn, with the server's text and no request", async () => {
+    installFakeEcho();
+    const { requests } = fakeApi({ 'GET /api/v1/pug/42/users': ok(pug()) });
+    const view = renderWithProviders(<PickModal matchId={42} statusId={10} userId={3} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Select player4/ }));
+    expect(await screen.findByText('Only the captains can pick players.')).toBeTruthy();
+
+    view.rerender(<PickModal matchId={42} statusId={10} userId={2} />);
+    fireEvent.click(screen.getByRole('button', { name: /Select player4/ }));
+    expect(await screen.findByText("It's not your turn to pick a player!")).toBeTruthy();
+    expect(requests.some((r) => r.method === 'post')).toBe(false);
+  });
+
   it('blocks picks while the auto picker runs and once picking is over, and applies the broadcast', async () => {
     const echo = installFakeEcho();
     const { requests } = fakeApi({
       'GET /api/v1/pug/42/users': ok(pug({ timeRemaining: Math.floor(Date.now() / 1000) - 1 })),
     });
-    renderWithProviders(<PickModal matchId={42} statusId={10} />);
+    renderWithProviders(<PickModal matchId={42} statusId={10} userId={1} />);
     expect(await screen.findByText('Auto player picker in progress ...')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Select player4/ }));
     expect(requests.some((r) => r.method === 'post')).toBe(false);
@@ -87,7 +100,7 @@ describe('the Player Picker', () => {
       'POST /api/v1/pug/42/select/3': { status: 422, body: { message: 'It is not your turn to pick!' } },
       'POST /api/v1/pug/42/select/4': { status: 500, body: '<html>' },
     });
-    const view = renderWithProviders(<PickModal matchId={42} statusId={10} />);
+    const view = renderWithProviders(<PickModal matchId={42} statusId={10} userId={1} />);
     const dialog = await screen.findByRole('dialog', { name: 'Player Picker' });
     fireEvent.click(await screen.findByRole('button', { name: /Select player3/ }));
     // In the dialog, above the pool, and as the spec's error toast.
@@ -109,7 +122,7 @@ describe('the Player Picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Player Picker' }));
     expect(screen.getByRole('dialog', { name: 'Player Picker' })).toBeTruthy();
 
-    view.rerender(<PickModal matchId={42} statusId={11} />);
+    view.rerender(<PickModal matchId={42} statusId={11} userId={1} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Player Picker' })).toBeNull();
   });

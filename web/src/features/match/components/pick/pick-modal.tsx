@@ -15,7 +15,14 @@ const loading = <p className="muted">Loading ...</p>;
  * The Player Picker (status 10): opens by itself, can be closed and reopened, and disappears once the
  * match leaves status 10. Each pick arrives on `match-player-picker.{id}` with the new pick data.
  */
-export function PickModal({ matchId, statusId }: { matchId: number; statusId: number }) {
+interface PickModalProps {
+  matchId: number;
+  statusId: number;
+  /** The viewer; null when signed out. */
+  userId: number | null;
+}
+
+export function PickModal({ matchId, statusId, userId }: PickModalProps) {
   const picking = statusId === STATUS.playerSelect;
   const [open, setOpen] = useState(true);
   const queryClient = useQueryClient();
@@ -38,7 +45,7 @@ export function PickModal({ matchId, statusId }: { matchId: number; statusId: nu
       {open && (
         <Modal title="Player Picker" onClose={() => setOpen(false)} className="modal-wide">
           <Suspense fallback={loading}>
-            {pick.data ? <PickBody matchId={matchId} pick={pick.data} /> : loading}
+            {pick.data ? <PickBody matchId={matchId} pick={pick.data} userId={userId} /> : loading}
           </Suspense>
         </Modal>
       )}
