@@ -16,13 +16,15 @@ export interface NamedPlayer {
   inGameName: string | null;
 }
 
-/** True when `name` is the username or the in-game name of a roster player other than `userId`. */
+/**
+ * True when `name` belongs to a roster player other than `userId`: it is his username, or his in-game name
+ * and not `userId`'s own username (a username always names its owner first).
+ */
 export function namesAnotherPlayer(name: string, userId: number, roster: readonly NamedPlayer[]): boolean {
   const wanted = normalizeName(name);
-  return roster.some(
-    (r) =>
-      r.userId !== userId &&
-      (normalizeName(r.username) === wanted ||
-        (r.inGameName !== null && normalizeName(r.inGameName) === wanted)),
-  );
+  const others = roster.filter((r) => r.userId !== userId);
+  if (others.some((r) => normalizeName(r.username) === wanted)) return true;
+  const own = roster.find((r) => r.userId === userId);
+  if (own && normalizeName(own.username) === wanted) return false;
+  return others.some((r) => r.inGameName !== null && normalizeName(r.inGameName) === wanted);
 }

@@ -239,6 +239,9 @@ describe('heartbeat claims', () => {
       .update(matchPlayers)
       .set({ inGameName: 'player7' })
       .where(and(eq(matchPlayers.matchId, fixture.matchId), eq(matchPlayers.userId, uid('player2'))));
+    // player7 may still go by his own username.
+    expect((await nameHeartbeat('player7', 'Player7')).running).toBe(true);
+    expect(await rosterInGameName('player7')).toBe('Player7');
     await postLog(tenPlayers());
     expect((await statsOfGuid('[U:1:9006]'))?.userId).toBe(uid('player7'));
     expect((await statsOfGuid('[U:1:9001]'))?.userId).toBe(uid('player2'));
