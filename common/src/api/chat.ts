@@ -1,6 +1,6 @@
 // The match room chat: the newest messages, sending one, the presence members and `OnMessageSend`.
 import { z } from 'zod';
-import { MAX_ID, idParam } from './primitives.ts';
+import { MAX_ID, idParam, trimText } from './primitives.ts';
 
 export const chatMatchParams = z.object({ matchId: idParam('Match') });
 
@@ -47,7 +47,7 @@ export const chatMessageBody = z.object({
           : CHAT_BODY_TEXTS.notString,
     })
     .transform((raw, ctx) => {
-      const message = raw.replace(CONTROL, '').trim();
+      const message = trimText(raw.replace(CONTROL, ''));
       // Counted in characters (code points), as the database's check counts them.
       const length = [...message].length;
       if (length === 0) ctx.addIssue({ code: 'custom', message: CHAT_BODY_TEXTS.required });

@@ -2,7 +2,7 @@
 // messages, writing on it, and an admin's resolution.
 import { z } from 'zod';
 import { statusIdSchema } from './matches.ts';
-import { dataOf, idParam, isoDateTime, messageAnswer } from './primitives.ts';
+import { dataOf, idParam, isoDateTime, messageAnswer, requiredText } from './primitives.ts';
 import { scoreSheetRows } from './scores.ts';
 
 export const disputeMatchParams = z.object({ matchId: idParam('Match') });
@@ -18,19 +18,7 @@ export const canDisputeSchema = z
   .meta({ id: 'CanDispute' });
 export type CanDispute = z.infer<typeof canDisputeSchema>;
 
-const requiredText = (field: string, max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `The ${field} field is required.`
-          : `The ${field} field must be a string.`,
-    })
-    .trim()
-    .min(1, { error: `The ${field} field is required.` })
-    .max(max, { error: `The ${field} field must not be greater than ${String(max)} characters.` });
-
-/** `POST /api/v1/match-detail/dispute/{matchId}`: the reason, 1 to 2,000 characters after trimming. */
+/** `POST /api/v1/match-detail/dispute/{matchId}`: the reason, 1 to 2,000 characters after trimming, no control characters. */
 export const disputeBody = z.object({ description: requiredText('description', 2000) });
 
 export const openDisputeAnswer = z.object({
@@ -38,7 +26,7 @@ export const openDisputeAnswer = z.object({
   data: z.object({ ticket: z.object({ id: z.number() }) }),
 });
 
-/** `POST /api/v1/tickets/{id}/messages`: plain text, 1 to 5,000 characters after trimming. */
+/** `POST /api/v1/tickets/{id}/messages`: plain text, 1 to 5,000 characters after trimming, no control characters. */
 export const ticketMessageBody = z.object({ message: requiredText('message', 5000) });
 
 /** `POST /api/v1/tickets/{id}/resolve`: a final score (same sheet as the score form) or a cancellation. */

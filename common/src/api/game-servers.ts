@@ -3,7 +3,7 @@
 // inferred types.
 import { z } from 'zod';
 import { statusIdSchema } from './matches.ts';
-import { dataOf, idParam, isoDateTime, messageAnswer, slugParam } from './primitives.ts';
+import { dataOf, idParam, isoDateTime, messageAnswer, slugParam, trimText } from './primitives.ts';
 
 /** Lines a batch may carry, and the longest line (CoD4 lines are short; a longer one is garbage). */
 export const AGENT_BATCH_MAX_LINES = 5000;
@@ -71,7 +71,7 @@ const hostName = z
 
 const serverName = z
   .string({ error: 'The name field is required.' })
-  .trim()
+  .overwrite(trimText)
   .min(1, { error: 'The name field is required.' })
   .max(64, { error: 'The name field must not be greater than 64 characters.' });
 
@@ -187,7 +187,7 @@ export const matchGuestInputSchema = z.object({
   playerId: playerIdSchema,
   name: z
     .string({ error: 'The name field is required.' })
-    .trim()
+    .overwrite(trimText)
     .min(1, { error: 'The name field is required.' })
     .max(64, { error: 'The name field must not be greater than 64 characters.' }),
 });

@@ -17,6 +17,38 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const INVISIBLE_CHARACTERS =
   /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/;
 
+/**
+ * White space at either end of a text, counting the invisible spaces (zero-width space, non-joiner and joiner,
+ * word joiner, BOM) as white space: a text of them alone is as empty as a text of spaces.
+ */
+const EDGE_SPACE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+
+/** Trims white space and invisible spaces from both ends; what every trimmed text field stores. */
+export function trimText(value: string): string {
+  return value.replace(EDGE_SPACE, '');
+}
+
+/**
+ * A required free text (a dispute's reason, a ticket message): trimmed (invisible spaces too), then 1 to
+ * `max` characters without control characters (line breaks and tabs are text).
+ */
+export function requiredText(field: string, max: number) {
+  const label = field.replace(/_/g, ' ');
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `The ${label} field is required.`
+          : `The ${label} field must be a string.`,
+    })
+    .overwrite(trimText)
+    .min(1, { error: `The ${label} field is required.`, abort: true })
+    .max(max, { error: `The ${label} field must not be greater than ${String(max)} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+      error: `The ${label} field must not contain control characters.`,
+    });
+}
+
 /** A required string field with Laravel's wording for missing, wrong type, too short and too long. */
 export function stringField(field: string, options: { min?: number; max?: number } = {}) {
   const label = field.replace(/_/g, ' ');

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { AWARD_REASON_MAX } from '../match/award.ts';
 import { statusIdSchema } from './matches.ts';
-import { dataOf } from './primitives.ts';
+import { dataOf, trimText } from './primitives.ts';
 import { scoreSheetRows } from './scores.ts';
 
 const side = z.enum(['challenger', 'opponent'], { error: "The side must be 'challenger' or 'opponent'." });
@@ -17,7 +17,7 @@ const reason = z
         ? 'The reason field is required.'
         : 'The reason field must be a string.',
   })
-  .trim()
+  .overwrite(trimText)
   .min(1, { error: 'The reason field is required.' })
   .max(AWARD_REASON_MAX, {
     error: `The reason field must not be greater than ${String(AWARD_REASON_MAX)} characters.`,

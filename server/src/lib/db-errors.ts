@@ -14,6 +14,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
 
+/** The constraint or unique index a database error names (PostgreSQL and PGlite both report it), if any. */
+export function violatedConstraint(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint !== '') return constraint;
+  }
+  return null;
+}
+
 /**
  * Input the database could not take: a value out of a column's range (22003), text it cannot store (NUL:
  * 22021, 22P05), a malformed value for its type (22P02, 22007, 22008) or a string too long (22001). Validation

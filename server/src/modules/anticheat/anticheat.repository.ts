@@ -36,16 +36,21 @@ export async function insertHeartbeat(
   });
 }
 
-/** Keeps the roster's in-game name (and GUID) current, so logs and screenshots name the right player. */
+/**
+ * Keeps the roster's in-game name and GUID current, so logs and screenshots name the right player; a null
+ * leaves that column as it is (a refused claim changes nothing).
+ */
 export async function updateRosterIdentity(
   db: Db,
   rosterId: number,
-  identity: { inGameName: string; guid: string | null },
+  identity: { inGameName: string | null; guid: string | null },
 ): Promise<void> {
-  await db
-    .update(matchPlayers)
-    .set(identity.guid ? identity : { inGameName: identity.inGameName })
-    .where(eq(matchPlayers.id, rosterId));
+  const set = {
+    ...(identity.inGameName === null ? {} : { inGameName: identity.inGameName }),
+    ...(identity.guid === null ? {} : { guid: identity.guid }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.update(matchPlayers).set(set).where(eq(matchPlayers.id, rosterId));
 }
 
 /** Players of the match (sides 1 and 2). */

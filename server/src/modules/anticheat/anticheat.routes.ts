@@ -92,12 +92,19 @@ export const anticheatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { matchId, inGameName, guid } = request.body;
-      const data = await recordHeartbeat(
+      const client = anticheatClientOf(request);
+      const { nameAccepted, ...data } = await recordHeartbeat(
         app.db,
-        anticheatClientOf(request),
+        client,
         { matchId, inGameName, guid: guid ?? null },
         Date.now(),
       );
+      if (!nameAccepted) {
+        request.log.warn(
+          { matchId, userId: client.id, inGameName },
+          'heartbeat name claim ignored: it is another lineup player’s name',
+        );
+      }
       return { data };
     },
   );

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import { judgeClaim } from '../player-ids/index.ts';
+import { judgeClaim, judgeNameClaim } from '../player-ids/index.ts';
 import { insertHeartbeat, matchAndPlayer, updateRosterIdentity } from './anticheat.repository.ts';
 
 export interface HeartbeatInput {
@@ -35,9 +35,22 @@ export async function recordHeartbeat(db: Db, user: UserRow, input: HeartbeatInp
         now: at,
       })
     : { accepted: false as const };
-  await updateRosterIdentity(db, player.id, {
+  // A name that is another lineup player's name is ignored: the roster keeps the player's own name, so the
+  // log's rows of that name stay the other player's.
+  const nameAccepted = await judgeNameClaim(db, {
+    matchId: match.id,
+    claimantUserId: user.id,
     inGameName: input.inGameName,
+  });
+  await updateRosterIdentity(db, player.id, {
+    inGameName: nameAccepted ? input.inGameName : null,
     guid: verdict.accepted ? input.guid : null,
   });
-  return { running: true, matchId: match.id, intervalSeconds: 30, guidAccepted: verdict.accepted };
+  return {
+    running: true,
+    matchId: match.id,
+    intervalSeconds: 30,
+    guidAccepted: verdict.accepted,
+    nameAccepted,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { ValidationError } from '../../errors.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
 import { findUserByEmail, findUserByUsername, insertUser } from '../users/index.ts';
 import { hashPassword, verifyPassword } from '../users/index.ts';
 import { insertSession } from './session.repository.ts';
@@ -28,19 +28,30 @@ export async function register(
   ratingStart: number,
 ): Promise<UserRow> {
   const errors: Record<string, string[]> = {};
-  if (await findUserByUsername(db, input.username))
-    errors.username = ['The username has already been taken.'];
-  if (await findUserByEmail(db, input.email)) errors.email = ['The email has already been taken.'];
+  if (await findUserByUsername(db, input.username)) errors.username = [REGISTER_TEXTS.usernameTaken];
+  if (await findUserByEmail(db, input.email)) errors.email = [REGISTER_TEXTS.emailTaken];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(db, { ...input, passwordHash, image: DEFAULT_AVATAR, elo: ratingStart });
   } catch (error) {
-    // Two registrations racing for one name: the unique index decides, the loser gets the same 422.
-    if (isUniqueViolation(error))
-      throw new ValidationError({ username: ['The username has already been taken.'] });
+    // Two registrations racing for one username or one email: the unique index decides, and the loser is
+    // told which of the two was taken, as if it had come second.
+    if (isUniqueViolation(error)) throw new ValidationError(takenFieldOf(violatedConstraint(error)));
     throw error;
   }
+}
+
+/** The field errors of registration's unique indexes. */
+export const REGISTER_TEXTS = {
+  usernameTaken: 'The username has already been taken.',
+  emailTaken: 'The email has already been taken.',
+} as const;
+
+/** The field a violated unique index of `users` guards (the username when the database does not say). */
+function takenFieldOf(constraint: string | null): Record<string, string[]> {
+  if (constraint === 'users_email_lower_unique') return { email: [REGISTER_TEXTS.emailTaken] };
+  return { username: [REGISTER_TEXTS.usernameTaken] };
 }
 
 /** Message of the sign-in limits (429). */

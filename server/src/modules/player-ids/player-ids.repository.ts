@@ -137,7 +137,12 @@ export async function trustedIdsOfUsers(
 /** The match's players on a side (subs included) with the id their heartbeat confirmed. */
 export async function rosterIdentities(db: Conn, matchId: number) {
   return db
-    .select({ userId: matchPlayers.userId, guid: matchPlayers.guid, username: users.username })
+    .select({
+      userId: matchPlayers.userId,
+      guid: matchPlayers.guid,
+      username: users.username,
+      inGameName: matchPlayers.inGameName,
+    })
     .from(matchPlayers)
     .innerJoin(users, eq(users.id, matchPlayers.userId))
     .where(and(eq(matchPlayers.matchId, matchId), inArray(matchPlayers.side, [1, 2])));

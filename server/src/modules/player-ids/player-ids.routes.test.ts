@@ -3,7 +3,8 @@
 // admins see the attempt.
 import { expectAnswer, buildTestApp, type TestApp, signIn } from '../../test/index.ts';
 import { identityConflictsAnswer } from '@versus/common/api/game-servers';
-import { anticheatTokenAnswer } from '@versus/common/api/anticheat';
+import { anticheatTokenAnswer, heartbeatAnswer } from '@versus/common/api/anticheat';
+import { matchStatisticsAnswer } from '@versus/common/api/statistics';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchPlayers, playerMapStats, userGameAccounts } from '../../db/schema/index.ts';
@@ -32,6 +33,28 @@ async function heartbeat(username: string, guid: string) {
     payload: { matchId: fixture.matchId, inGameName: username, guid },
   });
   return res.json<{ data: { guidAccepted: boolean } }>().data;
+}
+
+/** A heartbeat without a GUID: only an in-game name. */
+async function nameHeartbeat(username: string, inGameName: string) {
+  const client = await signIn(t.app, username);
+  const token = expectAnswer(await client.post('/api/v1/anticheat/token'), anticheatTokenAnswer).data.token;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/anticheat/client/heartbeat',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { matchId: fixture.matchId, inGameName },
+  });
+  expect(res.statusCode).toBe(200);
+  return heartbeatAnswer.parse(res.json()).data;
+}
+
+async function rosterInGameName(username: string) {
+  const [row] = await t.app.db
+    .select({ inGameName: matchPlayers.inGameName })
+    .from(matchPlayers)
+    .where(and(eq(matchPlayers.matchId, fixture.matchId), eq(matchPlayers.userId, uid(username))));
+  return row?.inGameName ?? null;
 }
 
 async function rosterGuid(username: string) {
@@ -180,5 +203,47 @@ describe('heartbeat claims', () => {
     expect(bound).toEqual([]);
     await postLog(tenPlayers({ 7: { guid: '[U:1:31337]', name: 'player7' } }));
     expect((await statsOfGuid('[U:1:31337]'))?.userId).toBe(uid('player7'));
+  });
+
+  it('player2 claiming player7’s name takes nothing: each keeps his own log row and kills', async () => {
+    const verdict = await nameHeartbeat('player2', 'player7');
+    expect(verdict).toMatchObject({ running: true, guidAccepted: false });
+    expect(await rosterInGameName('player2')).toBeNull();
+    // A name already on another player's seat is refused too, whoever claimed first.
+    expect((await nameHeartbeat('player7', 'Sniper')).running).toBe(true);
+    expect(await rosterInGameName('player7')).toBe('Sniper');
+    await nameHeartbeat('player2', '^2sniper');
+    expect(await rosterInGameName('player2')).toBeNull();
+
+    // The next batch through the ingest route: the log names everyone by username but player7 (as Sniper).
+    await postLog(tenPlayers({ 7: { guid: '[U:1:9006]', name: 'Sniper' } }));
+    const player7Row = await statsOfGuid('[U:1:9006]');
+    const player2Row = await statsOfGuid('[U:1:9001]');
+    expect(player7Row?.kills).toBeGreaterThan(0);
+
+    const client = await signIn(t.app, 'player15');
+    const res = await client.get(`/api/v1/match-detail/statistics/${fixture.matchId}`);
+    const { data } = expectAnswer(res, matchStatisticsAnswer);
+    const players = [...data.teams.firstTeam.players, ...data.teams.secondTeam.players];
+    const byUser = (name: string) => players.find((p) => p.userId === uid(name));
+    expect(byUser('player7')?.stats.total_kills).toBe(player7Row?.kills);
+    expect(byUser('player2')?.stats.total_kills).toBe(player2Row?.kills);
+    expect(data.teams.secondTeam.players.map((p) => p.userId)).toContain(uid('player7'));
+    expect(data.teams.firstTeam.players.map((p) => p.userId)).toContain(uid('player2'));
+    expect(players.filter((p) => p.userId === null)).toEqual([]);
+  });
+
+  it('a log row is never credited by another player’s in-game name on the roster', async () => {
+    // Written before claims were checked: player2's roster row carries player7's name.
+    await t.app.db
+      .update(matchPlayers)
+      .set({ inGameName: 'player7' })
+      .where(and(eq(matchPlayers.matchId, fixture.matchId), eq(matchPlayers.userId, uid('player2'))));
+    // player7 may still go by his own username.
+    expect((await nameHeartbeat('player7', 'Player7')).running).toBe(true);
+    expect(await rosterInGameName('player7')).toBe('Player7');
+    await postLog(tenPlayers());
+    expect((await statsOfGuid('[U:1:9006]'))?.userId).toBe(uid('player7'));
+    expect((await statsOfGuid('[U:1:9001]'))?.userId).toBe(uid('player2'));
   });
 });

@@ -22,6 +22,7 @@ import {
   trustedOwners,
   unbindPlayerId,
 } from './player-ids.repository.ts';
+import { namesAnotherPlayer } from './name-claim.ts';
 
 export const IDENTITY_TEXTS = {
   taken: 'This player id is linked to another account.',
@@ -110,6 +111,18 @@ export async function judgeClaim(
     now: claim.now,
   });
   return { accepted: false, ownerUserId };
+}
+
+/**
+ * May `claimantUserId` go by `inGameName` in this match (a heartbeat's name claim)? Not when it is another
+ * lineup player's username or in-game name: a name matches a player to his own seat only.
+ */
+export async function judgeNameClaim(
+  db: Db,
+  claim: { matchId: number; claimantUserId: number; inGameName: string },
+): Promise<boolean> {
+  const roster = await rosterIdentities(db, claim.matchId);
+  return !namesAnotherPlayer(claim.inGameName, claim.claimantUserId, roster);
 }
 
 /** Refused claims, newest first, for admins. */

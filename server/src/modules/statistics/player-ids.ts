@@ -1,9 +1,11 @@
 // Ties log players (GUID + names) to accounts and match sides; pure. Order: the GUID (CoD4x player id) an
 // account is bound to by its owner or an admin (`user_game_accounts`), then the in-game name on the roster,
-// then the roster's username. The id a heartbeat confirmed on the roster is not used: a claim never moves
-// statistics between accounts (docs/game-servers.md, "Player ids you can trust"). Names only ever match
+// then the roster's username. The id a heartbeat confirmed on the roster is not used, and an in-game name that
+// is another roster player's name is ignored: a claim never moves statistics between accounts
+// (docs/game-servers.md, "Player ids you can trust"). Names only ever match
 // players of this match, so a look-alike name cannot pull statistics onto a stranger's account. A player
 // nobody matches keeps `userId: null` and gets the side of the team-mates they played with.
+import { namesAnotherPlayer, normalizeName } from '../player-ids/index.ts';
 import type { LogMapStats } from './log-stats.ts';
 
 export interface RosterPlayer {
@@ -20,16 +22,17 @@ export interface LogIdentity {
   side: 1 | 2 | null;
 }
 
-/** Lower case without CoD colour codes (`^1Name` → `name`) and outer spaces. */
-export function normalizeName(name: string): string {
-  return name
-    .replace(/\^[0-9]/g, '')
-    .trim()
-    .toLowerCase();
-}
-
 function isSide(side: number | undefined): side is 1 | 2 {
   return side === 1 || side === 2;
+}
+
+/**
+ * The roster's in-game name when it names this player only: a name claim (the anticheat heartbeat's in-game
+ * name) that is another roster player's username or in-game name is ignored.
+ */
+function ownInGameName(player: RosterPlayer, roster: readonly RosterPlayer[]): string | null {
+  if (player.inGameName === null) return null;
+  return namesAnotherPlayer(player.inGameName, player.userId, roster) ? null : player.inGameName;
 }
 
 /**
@@ -68,7 +71,7 @@ export function resolveIdentities(
       );
     }
   };
-  byName((r) => r.inGameName);
+  byName((r) => ownInGameName(r, roster));
   byName((r) => r.username);
 
   const identities = new Map<string, LogIdentity>();
