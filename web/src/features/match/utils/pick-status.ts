@@ -1,5 +1,5 @@
 // The Player Picker's countdown line and lock (docs/match-room.md, "Player select (solo-queue)").
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickData } from '@versus/common/realtime';
 
 export const AUTO_PICK_IN_PROGRESS = 'Auto player picker in progress ...';
 export const AUTO_PICK_FINISHED = 'Auto player picker finished, waiting for the location voting to start ...';
@@ -11,7 +11,7 @@ export interface PickStatus {
 }
 
 /** The captain whose turn it is, or null when nobody picks. */
-export function pickingCaptain(pick: PugDataPayload): string | null {
+export function pickingCaptain(pick: PickData): string | null {
   if (pick.pickerTeamId === null) return null;
   const captain = pick.pickerTeamId === pick.challengerTeamId ? pick.challengerUser : pick.opponentUser;
   return captain?.username ?? 'N/A';
@@ -21,7 +21,7 @@ export function pickingCaptain(pick: PugDataPayload): string | null {
  * For `nowSeconds` (unix seconds): picking over → the finished text; a picker set and under a second left
  * (or no deadline) → the auto-picker text; otherwise "{captain} is picking a player | {n} seconds remaining ...".
  */
-export function pickStatus(pick: PugDataPayload, nowSeconds: number): PickStatus {
+export function pickStatus(pick: PickData, nowSeconds: number): PickStatus {
   const captain = pickingCaptain(pick);
   if (captain === null) return { text: AUTO_PICK_FINISHED, locked: true };
   const seconds = pick.timeRemaining === null ? 0 : Math.floor(pick.timeRemaining - nowSeconds);

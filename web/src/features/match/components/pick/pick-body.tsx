@@ -1,16 +1,16 @@
 import { POOL_TEAM_ID } from '@versus/common/match/state';
-import type { PugDataPayload, PugUserPayload } from '@versus/common/realtime';
+import type { PickData, PickUser } from '@versus/common/realtime';
 import { Avatar } from '@/components/ui/avatar';
 import { FormError } from '@/components/ui/form-error';
 import { UNKNOWN_PICK_ERROR, useSelectPlayer } from '../../api/select-player';
 import { useNowSeconds } from '../../hooks/use-now';
 import { pickStatus } from '../../utils/pick-status';
 
-function nameStyle(user: PugUserPayload) {
+function nameStyle(user: PickUser) {
   return { color: user.color ?? undefined, backgroundColor: user.backgroundColor ?? undefined };
 }
 
-function TeamMembers({ title, users }: { title: string; users: PugUserPayload[] }) {
+function TeamMembers({ title, users }: { title: string; users: PickUser[] }) {
   return (
     <section className="picker-team" aria-label={title}>
       <h3>{title}</h3>
@@ -27,7 +27,7 @@ function TeamMembers({ title, users }: { title: string; users: PugUserPayload[] 
   );
 }
 
-export function PickBody({ matchId, pick }: { matchId: number; pick: PugDataPayload }) {
+export function PickBody({ matchId, pick }: { matchId: number; pick: PickData }) {
   const now = useNowSeconds(true);
   const status = pickStatus(pick, now);
   const select = useSelectPlayer(matchId);
@@ -35,7 +35,7 @@ export function PickBody({ matchId, pick }: { matchId: number; pick: PugDataPayl
   const team = (teamId: number) => pick.users.filter((u) => u.teamId === teamId);
 
   // A pick is ignored while picking is locked (the system picks, or picking is over).
-  const handlePick = (user: PugUserPayload) => {
+  const handlePick = (user: PickUser) => {
     if (status.locked || select.isPending) return;
     select.mutate(user.id);
   };
