@@ -32,6 +32,7 @@ describe('no bare status numbers', () => {
     ['a set of statuses', 'const openStatuses = new Set<number>([1, 3]);', 2],
     ['a list assigned to a status property', 'query.statuses = [4];', 1],
     ['a list in an object', 'find({ statuses: [4, 8] });', 2],
+    ['a status in an object', 'makeMatch({ statusId: 5 }); server({ matchState: 4 });', 2],
   ])('refuses %s', (_case, code, count) => {
     expect(hits(code)).toBe(count);
   });
@@ -40,6 +41,8 @@ describe('no bare status numbers', () => {
     ['named ids', 'if (match.statusId === STATUS.finished) {} eq(matches.statusId, STATUS.locationSelect);'],
     ['a named list', 'inArray(matches.statusId, [STATUS.finished, STATUS.disputed]);'],
     ['an HTTP status', 'expect(res.status).toBe(401); if (reply.statusCode === 200) {}'],
+    ['a named status in an object', 'makeMatch({ statusId: STATUS.finished });'],
+    ['a list of words', "const POP_STATUSES = ['open', 'matched', 'cancelled'] as const;"],
     [
       'numbers that are no status',
       'eq(matches.id, 5); inArray(matches.bestOf, [1, 3]); const sizes = [5, 7];',

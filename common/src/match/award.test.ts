@@ -67,7 +67,7 @@ describe('result.award: walkover', () => {
 describe('result.award: a named result', () => {
   it('a winner without map scores', () => {
     const { match, events } = expectOk(award(playing(), result(2)));
-    expect(match).toMatchObject({ statusId: 5, winnerSide: 2, forfeit: false });
+    expect(match).toMatchObject({ statusId: STATUS.finished, winnerSide: 2, forfeit: false });
     expect(match.score.challengerMaps).toBeNull();
     expect(events).toContainEqual({ type: 'MatchFinished', winnerSide: 2, forfeit: false });
     expect(events).toContainEqual({ type: 'Notify', userIds: [11, 21, 12, 22], kind: 'result-awarded' });
@@ -91,9 +91,30 @@ describe('result.award: a named result', () => {
 
   it.each([
     ['a player', playing(), result(1), CHALLENGER_CAPTAIN, 'forbidden', AWARD_TEXTS.notAdmin],
-    ['a finished match', playing({ statusId: 5 }), result(1), ADMIN, 'wrong-status', AWARD_TEXTS.finished],
-    ['a cancelled match', playing({ statusId: 7 }), result(1), ADMIN, 'wrong-status', AWARD_TEXTS.cancelled],
-    ['a disputed match', playing({ statusId: 6 }), result(1), ADMIN, 'wrong-status', AWARD_TEXTS.disputed],
+    [
+      'a finished match',
+      playing({ statusId: STATUS.finished }),
+      result(1),
+      ADMIN,
+      'wrong-status',
+      AWARD_TEXTS.finished,
+    ],
+    [
+      'a cancelled match',
+      playing({ statusId: STATUS.cancelled }),
+      result(1),
+      ADMIN,
+      'wrong-status',
+      AWARD_TEXTS.cancelled,
+    ],
+    [
+      'a disputed match',
+      playing({ statusId: STATUS.disputed }),
+      result(1),
+      ADMIN,
+      'wrong-status',
+      AWARD_TEXTS.disputed,
+    ],
     ['a blank reason', playing(), result(1, null, '   '), ADMIN, 'invalid', AWARD_TEXTS.reasonMissing],
     ['a draw where none is allowed', playing(), result(0), ADMIN, 'invalid', AWARD_TEXTS.drawNotAllowed],
     [
@@ -141,7 +162,8 @@ describe('after an award', () => {
   it('awardRefusal names why, for every status', () => {
     for (const statusId of STATUS_IDS) {
       const refusal = awardRefusal(playing({ statusId }));
-      const resulted = statusId === 5 || statusId === 6 || statusId === 7;
+      const resulted =
+        statusId === STATUS.finished || statusId === STATUS.disputed || statusId === STATUS.cancelled;
       expect(refusal === null, `status ${String(statusId)}`).toBe(!resulted);
     }
   });

@@ -14,6 +14,7 @@ import {
 import { decide } from './machine.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
 import type { MatchType, StatusId } from './statuses.ts';
+import { STATUS } from './statuses.ts';
 
 const LATER = T0 + 3_600_000;
 
@@ -22,7 +23,7 @@ describe('challenge.accept', () => {
     const { match, events } = expectOk(
       decide(makeMatch({ startDate: LATER }), { type: 'challenge.accept', actor: OPPONENT_CAPTAIN }, T0),
     );
-    expect(match.statusId).toBe(3);
+    expect(match.statusId).toBe(STATUS.scheduled);
     expect(events).toEqual([
       { type: 'MatchDetailUpdate' },
       { type: 'Notify', userIds: [CHALLENGER_CAPTAIN.userId], kind: 'challenge-accepted' },
@@ -33,7 +34,7 @@ describe('challenge.accept', () => {
     const { match, events } = expectOk(
       decide(makeMatch({ startDate: T0 }), { type: 'challenge.accept', actor: OPPONENT_CAPTAIN }, T0),
     );
-    expect(match.statusId).toBe(2);
+    expect(match.statusId).toBe(STATUS.mapVeto);
     expect(match.veto.deadline).toBe(T0 + 30_000);
     expect(events.map((e) => e.type)).toEqual(['MatchDetailUpdate', 'Notify', 'OnMatchMapChange', 'Notify']);
   });
@@ -50,7 +51,11 @@ describe('challenge.accept', () => {
 
   it('an answered challenge cannot be accepted again', () => {
     const error = expectRefused(
-      decide(makeMatch({ statusId: 3 }), { type: 'challenge.accept', actor: OPPONENT_CAPTAIN }, T0),
+      decide(
+        makeMatch({ statusId: STATUS.scheduled }),
+        { type: 'challenge.accept', actor: OPPONENT_CAPTAIN },
+        T0,
+      ),
     );
     expect(error).toEqual({ code: 'wrong-status', message: MATCH_TEXTS.challengeNotPending });
   });
@@ -77,7 +82,11 @@ describe('match.cancel: who may end what', () => {
       return;
     }
     const { match, events } = expectOk(decision);
-    expect(match).toMatchObject({ statusId: 7, cancelReason: reason, cancelledByUserId: actor.userId });
+    expect(match).toMatchObject({
+      statusId: STATUS.cancelled,
+      cancelReason: reason,
+      cancelledByUserId: actor.userId,
+    });
     expect(events[0]).toEqual({ type: 'MatchCancelled', reason });
     expect(events).toContainEqual({ type: 'MatchDetailUpdate' });
   });
@@ -100,26 +109,27 @@ describe('match.cancel: who may end what', () => {
 describe('schedule.start', () => {
   it('ladder: 3 → 2 at the start time', () => {
     const { match } = expectOk(
-      decide(makeMatch({ statusId: 3, startDate: LATER }), { type: 'schedule.start' }, LATER),
+      decide(makeMatch({ statusId: STATUS.scheduled, startDate: LATER }), { type: 'schedule.start' }, LATER),
     );
-    expect(match.statusId).toBe(2);
+    expect(match.statusId).toBe(STATUS.mapVeto);
   });
 
   it('tournament: 3 → 9 with the ready deadline', () => {
-    const m = makeMatch({ type: 'tournament', statusId: 3, startDate: LATER });
+    const m = makeMatch({ type: 'tournament', statusId: STATUS.scheduled, startDate: LATER });
     const { match, events } = expectOk(decide(m, { type: 'schedule.start' }, LATER));
-    expect(match.statusId).toBe(9);
+    expect(match.statusId).toBe(STATUS.readyUp);
     expect(match.readyDeadline).toBe(LATER + 600_000);
     expect(events).toContainEqual({ type: 'Notify', userIds: [11, 21], kind: 'ready-check-started' });
   });
 
   it('is stale before the start time and outside 3', () => {
     expect(
-      expectRefused(decide(makeMatch({ statusId: 3, startDate: LATER }), { type: 'schedule.start' }, T0))
-        .code,
+      expectRefused(
+        decide(makeMatch({ statusId: STATUS.scheduled, startDate: LATER }), { type: 'schedule.start' }, T0),
+      ).code,
     ).toBe('stale');
-    expect(expectRefused(decide(makeMatch({ statusId: 2 }), { type: 'schedule.start' }, LATER)).code).toBe(
-      'stale',
-    );
+    expect(
+      expectRefused(decide(makeMatch({ statusId: STATUS.mapVeto }), { type: 'schedule.start' }, LATER)).code,
+    ).toBe('stale');
   });
 });

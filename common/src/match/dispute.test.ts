@@ -5,11 +5,12 @@ import { decide } from './machine.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
 import { canAddSub, canResolveDispute } from './policies.ts';
 import type { MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
 
 /** A disputed BO1 on map 101. */
 function disputed(overrides: Partial<MatchState> = {}): MatchState {
   const maps = poolMaps().map((m, i) => (i === 0 ? { ...m, mapOrder: 1, decider: true } : m));
-  return makeMatch({ statusId: 6, bestOf: 1, maps, ...overrides });
+  return makeMatch({ statusId: STATUS.disputed, bestOf: 1, maps, ...overrides });
 }
 
 const byScore = (challengerScore: number | null, opponentScore: number | null): DisputeResolution => ({
@@ -22,7 +23,7 @@ describe('dispute.resolve', () => {
     const { match, events } = expectOk(
       decide(disputed(), { type: 'dispute.resolve', actor: ADMIN, resolution: byScore(3, 13) }, T0),
     );
-    expect(match).toMatchObject({ statusId: 5, winnerSide: 2, finishedAt: T0 });
+    expect(match).toMatchObject({ statusId: STATUS.finished, winnerSide: 2, finishedAt: T0 });
     expect(match.score).toMatchObject({ challengerMaps: 0, opponentMaps: 1, enteredByUserId: ADMIN.userId });
     expect(events).toContainEqual({ type: 'MatchFinished', winnerSide: 2, forfeit: false });
     expect(events).toContainEqual({ type: 'Notify', userIds: [11, 21, 12, 22], kind: 'dispute-resolved' });
@@ -32,13 +33,23 @@ describe('dispute.resolve', () => {
     const { match, events } = expectOk(
       decide(disputed(), { type: 'dispute.resolve', actor: ADMIN, resolution: { kind: 'cancel' } }, T0),
     );
-    expect(match).toMatchObject({ statusId: 7, cancelReason: 'admin', cancelledByUserId: ADMIN.userId });
+    expect(match).toMatchObject({
+      statusId: STATUS.cancelled,
+      cancelReason: 'admin',
+      cancelledByUserId: ADMIN.userId,
+    });
     expect(events).toContainEqual({ type: 'MatchCancelled', reason: 'admin' });
   });
 
   it.each([
     ['a player', CHALLENGER_CAPTAIN, disputed(), byScore(13, 3), 'forbidden'],
-    ['a match not disputed', ADMIN, disputed({ statusId: 4 }), byScore(13, 3), 'wrong-status'],
+    [
+      'a match not disputed',
+      ADMIN,
+      disputed({ statusId: STATUS.inProgress }),
+      byScore(13, 3),
+      'wrong-status',
+    ],
     ['a tied score', ADMIN, disputed(), byScore(5, 5), 'invalid'],
   ] as const)('refuses %s', (_n, actor, match, resolution, code) => {
     expect(expectRefused(decide(match, { type: 'dispute.resolve', actor, resolution }, T0)).code).toBe(code);
@@ -47,7 +58,9 @@ describe('dispute.resolve', () => {
   it('policies: only admins resolve, only in 6', () => {
     expect(canResolveDispute(disputed(), { userId: 1, isAdmin: true })).toBe(true);
     expect(canResolveDispute(disputed(), { userId: 11, isAdmin: false })).toBe(false);
-    expect(canResolveDispute(disputed({ statusId: 5 }), { userId: 1, isAdmin: true })).toBe(false);
+    expect(canResolveDispute(disputed({ statusId: STATUS.finished }), { userId: 1, isAdmin: true })).toBe(
+      false,
+    );
     expect(MATCH_TEXTS.resolveNotAdmin).toBeTruthy();
   });
 });
@@ -68,13 +81,17 @@ describe('every status change', () => {
   it('announces MatchDetailUpdate', () => {
     const cases = [
       decide(
-        makeMatch({ statusId: 1 }),
+        makeMatch({ statusId: STATUS.challenge }),
         { type: 'challenge.accept', actor: { userId: 21, isAdmin: false } },
         T0,
       ),
       decide(disputed(), { type: 'dispute.resolve', actor: ADMIN, resolution: { kind: 'cancel' } }, T0),
       decide(disputed(), { type: 'dispute.resolve', actor: ADMIN, resolution: byScore(13, 3) }, T0),
-      decide(disputed({ statusId: 4 }), { type: 'dispute.open', actor: CHALLENGER_CAPTAIN }, T0),
+      decide(
+        disputed({ statusId: STATUS.inProgress }),
+        { type: 'dispute.open', actor: CHALLENGER_CAPTAIN },
+        T0,
+      ),
     ];
     for (const decision of cases) {
       const { match, events } = expectOk(decision);

@@ -3,6 +3,7 @@ import type { Actor } from './commands.ts';
 import type { Decision } from './decision.ts';
 import { DEFAULT_MATCH_SETTINGS, SIDE_CHALLENGER, SIDE_OPPONENT } from './state.ts';
 import type { MatchMapState, MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
 
 export const T0 = Date.UTC(2025, 0, 1, 18, 0, 0);
 export const CHALLENGER_CAPTAIN: Actor = { userId: 11, isAdmin: false };
@@ -41,7 +42,7 @@ export function makeMatch(overrides: Partial<MatchState> = {}): MatchState {
   return {
     id: 7,
     type: 'ladder',
-    statusId: 1,
+    statusId: STATUS.challenge,
     bestOf: 1,
     challenger: {
       teamId: 1,

@@ -6,6 +6,7 @@ import { holdsPlayers, playingElsewhereText, teamTooSmallText } from './league-r
 import { decide } from './machine.ts';
 import { canAcceptChallenge, canSetReady } from './policies.ts';
 import type { MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
 
 const FULL: Availability['rosterSizes'] = { challenger: 2, opponent: 2 };
 const free = (rosterSizes = FULL): Availability => ({ rosterSizes, elsewhere: [] });
@@ -14,7 +15,7 @@ const busy = (userId: number, username: string, matchId: number): Availability =
   elsewhere: [{ userId, username, matchId }],
 });
 const readyCheck = (overrides: Partial<MatchState> = {}) =>
-  makeMatch({ type: 'tournament', statusId: 9, readyDeadline: T0 + 600_000, ...overrides });
+  makeMatch({ type: 'tournament', statusId: STATUS.readyUp, readyDeadline: T0 + 600_000, ...overrides });
 
 describe('league rules: team size', () => {
   it('words the refusal for the own team and for the other team', () => {
@@ -67,7 +68,7 @@ describe('league rules: one match in play at a time', () => {
     // A start later on is only scheduled: the start itself waits for the player.
     const later = makeMatch({ startDate: T0 + 3_600_000 });
     const scheduled = expectOk(decide(later, command, T0)).match;
-    expect(scheduled.statusId).toBe(3);
+    expect(scheduled.statusId).toBe(STATUS.scheduled);
     const start = decide(
       scheduled,
       { type: 'schedule.start', availability: busy(22, 'bluetwo', 12) },
@@ -79,7 +80,7 @@ describe('league rules: one match in play at a time', () => {
     expect(
       expectOk(decide(scheduled, { type: 'schedule.start', availability: free() }, T0 + 3_600_000)).match
         .statusId,
-    ).toBe(2);
+    ).toBe(STATUS.mapVeto);
   });
 
   it('readying up is refused while a lineup player plays elsewhere; the flag asks the same rule', () => {
@@ -113,7 +114,7 @@ describe('league rules: one match in play at a time', () => {
   });
 
   it('a substitute or a lineup change may not bring in a player who plays elsewhere once the match holds the side', () => {
-    const live = makeMatch({ statusId: 4 });
+    const live = makeMatch({ statusId: STATUS.inProgress });
     const sub: MatchCommand = {
       type: 'sub.add',
       actor: CHALLENGER_CAPTAIN,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHALLENGER_CAPTAIN, expectOk, expectRefused, makeMatch, OPPONENT_CAPTAIN, T0 } from './fixtures.ts';
 import { defaultLineup, lineupIncompleteText, LINEUP_TEXTS, lineupSizeText } from './lineup.ts';
 import { decide } from './machine.ts';
+import { STATUS } from './statuses.ts';
 
 const ROSTER = [
   { userId: 11, username: 'redcap', rating: 1500 },
@@ -12,7 +13,7 @@ const ROSTER = [
 describe('lineups in a tournament ready check', () => {
   const base = makeMatch({
     type: 'tournament',
-    statusId: 9,
+    statusId: STATUS.readyUp,
     readyDeadline: T0 + 60_000,
     challenger: { ...makeMatch().challenger, rosterSize: 3 },
     players: makeMatch().players.filter((p) => p.side === 2),
@@ -57,7 +58,7 @@ describe('lineups in a tournament ready check', () => {
       message: "redthree is already in Red Team's lineup: a player can play for only one side of a match.",
     });
     const late = decide(
-      { ...set, statusId: 2 },
+      { ...set, statusId: STATUS.mapVeto },
       { type: 'lineup.set', actor: CHALLENGER_CAPTAIN, userIds: [12, 13], roster: ROSTER },
       T0,
     );

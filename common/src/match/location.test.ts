@@ -13,13 +13,14 @@ import {
 import { decide } from './machine.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
 import type { MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
 
 const DEADLINE = T0 + 60_000;
 
 function voting(votes: { userId: number; locationId: number }[] = []): MatchState {
   return makeMatch({
     type: 'solo-queue',
-    statusId: 11,
+    statusId: STATUS.locationSelect,
     location: { candidateIds: [31, 32, 33], votes, deadline: DEADLINE, chosenId: null },
   });
 }
@@ -42,7 +43,7 @@ describe('location.vote', () => {
   it.each([
     [
       'not in 11',
-      makeMatch({ statusId: 2 }),
+      makeMatch({ statusId: STATUS.mapVeto }),
       CHALLENGER_PLAYER,
       31,
       T0,
@@ -66,7 +67,7 @@ describe('location.deadline', () => {
     ]);
     const { match, events } = expectOk(decide(m, { type: 'location.deadline' }, DEADLINE));
     expect(match.location.chosenId).toBe(33);
-    expect(match.statusId).toBe(2);
+    expect(match.statusId).toBe(STATUS.mapVeto);
     expect(events[0]).toEqual({ type: 'LocationVoteFinished', locationId: 33 });
   });
 
@@ -147,7 +148,9 @@ describe('the tie-break: lowest median ping, then lowest id', () => {
       'invalid',
     );
     expect(
-      expectRefused(send(makeMatch({ statusId: 2 }), CHALLENGER_PLAYER, [{ locationId: 31, ms: 1 }])).code,
+      expectRefused(
+        send(makeMatch({ statusId: STATUS.mapVeto }), CHALLENGER_PLAYER, [{ locationId: 31, ms: 1 }]),
+      ).code,
     ).toBe('wrong-status');
   });
 });
@@ -155,7 +158,7 @@ describe('the tie-break: lowest median ping, then lowest id', () => {
 describe('every match type reaches the veto through the location rule', () => {
   const scheduled = (settings: Partial<MatchState['settings']>) =>
     makeMatch({
-      statusId: 3,
+      statusId: STATUS.scheduled,
       settings: { ...makeMatch().settings, ...settings },
       location: { candidateIds: [31, 32], votes: [], deadline: null, chosenId: null },
     });
@@ -164,7 +167,7 @@ describe('every match type reaches the veto through the location rule', () => {
     const { match } = expectOk(
       decide(scheduled({ locationVoteSeconds: 60 }), { type: 'schedule.start' }, T0),
     );
-    expect(match.statusId).toBe(11);
+    expect(match.statusId).toBe(STATUS.locationSelect);
     expect(match.location.deadline).toBe(T0 + 60_000);
   });
 
@@ -172,7 +175,7 @@ describe('every match type reaches the veto through the location rule', () => {
     const { match } = expectOk(
       decide(scheduled({ locationRule: 'fixed', fixedLocationId: 32 }), { type: 'schedule.start' }, T0),
     );
-    expect(match.statusId).toBe(2);
+    expect(match.statusId).toBe(STATUS.mapVeto);
     expect(match.location).toMatchObject({ chosenId: 32, decidedBy: 'fixed' });
   });
 });

@@ -1,11 +1,9 @@
 // Every refusal text of the match machine, in one place. Texts the spec fixes are verbatim (marked
 // "spec"); the others are ours, written in the same voice.
-import type { MatchState } from './state.ts';
-
 export const MATCH_TEXTS = {
   // Map veto.
   vetoWrongStatus: 'The map veto is not in progress for this match.',
-  /** spec; followed by the two captains' usernames, see `vetoNotParticipant`. */
+  /** spec; followed by the two captains' usernames, see `vetoRefusal`. */
   vetoNotParticipantPrefix:
     'You are not the challenger or accepter or this match, only the following players can veto:',
   /** spec */
@@ -71,12 +69,6 @@ export const MATCH_TEXTS = {
   staleNotDue: 'The deadline has not passed yet.',
   staleStep: 'This step has already been played.',
 } as const;
-
-/** The spec's "not a participant" text: the prefix, a space, then both captains' usernames joined by ", ". */
-export function vetoNotParticipant(match: MatchState): string {
-  const names = [match.challenger.captainUsername, match.opponent.captainUsername].map((n) => n ?? 'N/A');
-  return `${MATCH_TEXTS.vetoNotParticipantPrefix} ${names.join(', ')}`;
-}
 
 /** spec: `{map name} - is already picked/banned!` */
 export function vetoMapTaken(mapName: string): string {

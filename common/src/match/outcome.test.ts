@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { asCancelReason, matchOutcome } from './outcome.ts';
 import type { OutcomeInput } from './outcome.ts';
+import { STATUS } from './statuses.ts';
 
 const base: OutcomeInput = {
-  statusId: 5,
+  statusId: STATUS.finished,
   winnerSide: 1,
   forfeit: false,
   awardReason: null,
@@ -48,22 +49,22 @@ describe('matchOutcome', () => {
     ],
     [
       'a declined challenge',
-      { statusId: 7, winnerSide: null, cancelReason: 'declined' },
+      { statusId: STATUS.cancelled, winnerSide: null, cancelReason: 'declined' },
       { headline: 'Declined by Bravo' },
     ],
     [
       "a captain's cancellation",
-      { statusId: 7, winnerSide: null, cancelReason: 'cancelled', cancelledBySide: 1 },
+      { statusId: STATUS.cancelled, winnerSide: null, cancelReason: 'cancelled', cancelledBySide: 1 },
       { kind: 'cancelled', headline: 'Cancelled by Alpha' },
     ],
     [
       'nobody ready',
-      { statusId: 7, winnerSide: null, cancelReason: 'ready-timeout' },
+      { statusId: STATUS.cancelled, winnerSide: null, cancelReason: 'ready-timeout' },
       { headline: 'Cancelled: neither team readied up in time' },
     ],
     [
       'an admin',
-      { statusId: 7, winnerSide: null, cancelReason: 'admin' },
+      { statusId: STATUS.cancelled, winnerSide: null, cancelReason: 'admin' },
       { headline: 'Cancelled by an admin' },
     ],
   ] as const)('%s', (_name, input, expected) => {

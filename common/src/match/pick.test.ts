@@ -6,6 +6,7 @@ import { MATCH_TEXTS } from './match-texts.ts';
 import { pickerSide, pickPool, snakePickSide } from './pick.ts';
 import { SIDE_UNASSIGNED } from './state.ts';
 import type { MatchPlayer, MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
 
 const RED: Actor = { userId: 1, isAdmin: false };
 const BLUE: Actor = { userId: 2, isAdmin: false };
@@ -25,7 +26,7 @@ function pug(overrides: Partial<MatchState> = {}): MatchState {
   const base = makeMatch();
   return makeMatch({
     type: 'solo-queue',
-    statusId: 10,
+    statusId: STATUS.playerSelect,
     challenger: { ...base.challenger, teamId: null, captainUserId: 1, captainUsername: 'p1' },
     opponent: { ...base.opponent, teamId: null, captainUserId: 2, captainUsername: 'p2' },
     players,
@@ -53,7 +54,14 @@ describe('pick.select', () => {
   });
 
   it.each([
-    ['not in 10', pug({ statusId: 11 }), RED, 3, 'wrong-status', MATCH_TEXTS.pickWrongStatus],
+    [
+      'not in 10',
+      pug({ statusId: STATUS.locationSelect }),
+      RED,
+      3,
+      'wrong-status',
+      MATCH_TEXTS.pickWrongStatus,
+    ],
     ['not a captain', pug(), { userId: 3, isAdmin: false }, 4, 'forbidden', MATCH_TEXTS.pickNotCaptain],
     ['not your turn', pug(), BLUE, 3, 'not-your-turn', MATCH_TEXTS.pickNotYourTurn],
     ['not in the pool', pug(), RED, 2, 'invalid', MATCH_TEXTS.pickNotAvailable],
@@ -78,7 +86,7 @@ describe('pick.select', () => {
     expect(pickPool(m)).toEqual([]);
     expect(m.players.find((p) => p.userId === 8)?.side).toBe(2);
     expect(m.players.filter((p) => p.side === 1)).toHaveLength(4);
-    expect(m.statusId).toBe(11);
+    expect(m.statusId).toBe(STATUS.locationSelect);
     expect(pickerSide(m)).toBeNull();
     expect(m.pick.deadline).toBeNull();
     expect(m.location.deadline).toBe(T0 + 60_000);

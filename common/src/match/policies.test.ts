@@ -12,6 +12,7 @@ import { canSeeServer, canType, canVeto, statusActions } from './policies.ts';
 import type { Viewer } from './policies.ts';
 import { SIDE_UNASSIGNED } from './state.ts';
 import { startVeto } from './veto.ts';
+import { STATUS } from './statuses.ts';
 
 const ANONYMOUS: Viewer = { userId: null, isAdmin: false };
 
@@ -33,7 +34,7 @@ describe('statusActions (the four buttons)', () => {
   });
 
   it('tournament ready check: ready until set, then not ready, only for captains', () => {
-    const m = makeMatch({ type: 'tournament', statusId: 9, readyDeadline: T0 + 1000 });
+    const m = makeMatch({ type: 'tournament', statusId: STATUS.readyUp, readyDeadline: T0 + 1000 });
     expect(statusActions(m, CHALLENGER_CAPTAIN, T0)).toEqual({ ...none, canSetReady: true });
     const ready = { ...m, challenger: { ...m.challenger, ready: true } };
     expect(statusActions(ready, CHALLENGER_CAPTAIN, T0)).toEqual({ ...none, canSetUnready: true });
@@ -44,7 +45,7 @@ describe('statusActions (the four buttons)', () => {
 
 describe('canVeto and canSeeServer', () => {
   it('only the captain whose turn it is, before the deadline', () => {
-    const decision = startVeto(makeMatch({ statusId: 3 }), T0);
+    const decision = startVeto(makeMatch({ statusId: STATUS.scheduled }), T0);
     if (!decision.ok) throw new Error('refused');
     const m = decision.match;
     expect(canVeto(m, OPPONENT_CAPTAIN, T0)).toBe(true);
@@ -54,7 +55,7 @@ describe('canVeto and canSeeServer', () => {
   });
 
   it('players and admins see the server', () => {
-    const m = makeMatch({ statusId: 4 });
+    const m = makeMatch({ statusId: STATUS.inProgress });
     expect(canSeeServer(m, CHALLENGER_PLAYER)).toBe(true);
     expect(canSeeServer(m, ADMIN)).toBe(true);
     expect(canSeeServer(m, STRANGER)).toBe(false);
@@ -63,7 +64,7 @@ describe('canVeto and canSeeServer', () => {
 
 describe('canType', () => {
   it('ladder: the rosters and admins, not strangers or signed-out visitors', () => {
-    const m = makeMatch({ statusId: 2 });
+    const m = makeMatch({ statusId: STATUS.mapVeto });
     expect(canType(m, CHALLENGER_PLAYER)).toBe(true);
     expect(canType(m, OPPONENT_CAPTAIN)).toBe(true);
     expect(canType(m, ADMIN)).toBe(true);
@@ -75,7 +76,7 @@ describe('canType', () => {
     const base = makeMatch();
     const m = makeMatch({
       type: 'solo-queue',
-      statusId: 10,
+      statusId: STATUS.playerSelect,
       challenger: { ...base.challenger, teamId: null },
       opponent: { ...base.opponent, teamId: null },
       players: [

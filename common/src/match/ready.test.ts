@@ -11,11 +11,12 @@ import {
 import { decide } from './machine.ts';
 import { MATCH_TEXTS } from './match-texts.ts';
 import type { MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
 
 const DEADLINE = T0 + 600_000;
 
 function readyCheck(overrides: Partial<MatchState> = {}): MatchState {
-  return makeMatch({ type: 'tournament', statusId: 9, readyDeadline: DEADLINE, ...overrides });
+  return makeMatch({ type: 'tournament', statusId: STATUS.readyUp, readyDeadline: DEADLINE, ...overrides });
 }
 
 describe('ready.set', () => {
@@ -37,7 +38,7 @@ describe('ready.set', () => {
     const { match, events } = expectOk(
       decide(m, { type: 'ready.set', actor: OPPONENT_CAPTAIN, ready: true }, T0 + 5),
     );
-    expect(match.statusId).toBe(2);
+    expect(match.statusId).toBe(STATUS.mapVeto);
     expect(match.readyDeadline).toBeNull();
     expect(match.veto.deadline).toBe(T0 + 5 + 30_000);
     expect(events).toContainEqual({ type: 'OnMatchMapChange' });
@@ -46,7 +47,7 @@ describe('ready.set', () => {
   it.each([
     [
       'not in 9',
-      makeMatch({ statusId: 2 }),
+      makeMatch({ statusId: STATUS.mapVeto }),
       CHALLENGER_CAPTAIN,
       true,
       'wrong-status',
@@ -75,7 +76,7 @@ describe('ready.deadline', () => {
     const m = readyCheck({ opponent: { ...makeMatch().opponent, ready: true } });
     const { match, events } = expectOk(decide(m, { type: 'ready.deadline' }, DEADLINE));
     expect(match).toMatchObject({
-      statusId: 5,
+      statusId: STATUS.finished,
       winnerSide: 2,
       forfeit: true,
       finishedAt: DEADLINE,
@@ -86,7 +87,7 @@ describe('ready.deadline', () => {
 
   it('neither ready → cancelled', () => {
     const { match, events } = expectOk(decide(readyCheck(), { type: 'ready.deadline' }, DEADLINE));
-    expect(match).toMatchObject({ statusId: 7, cancelReason: 'ready-timeout' });
+    expect(match).toMatchObject({ statusId: STATUS.cancelled, cancelReason: 'ready-timeout' });
     expect(events[0]).toEqual({ type: 'MatchCancelled', reason: 'ready-timeout' });
   });
 

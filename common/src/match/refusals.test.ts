@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGER_CAPTAIN, makeMatch, OPPONENT_CAPTAIN, STRANGER, T0 } from './fixtures.ts';
 import { decide } from './machine.ts';
-import { MATCH_TEXTS, vetoMapTaken, vetoNotParticipant } from './match-texts.ts';
+import { MATCH_TEXTS, vetoMapTaken } from './match-texts.ts';
 import { pickRefusal } from './pick.ts';
 import { SIDE_CHALLENGER, SIDE_OPPONENT, SIDE_UNASSIGNED } from './state.ts';
 import type { MatchState } from './state.ts';
@@ -37,6 +37,12 @@ function pick(): MatchState {
       { userId: 33, username: 'poolthree', side: SIDE_UNASSIGNED, rating: 1000 },
     ],
   });
+}
+
+/** The "not a participant" text: the prefix, a space, then both captains' usernames joined by ", ". */
+function vetoNotParticipant(match: MatchState): string {
+  const names = [match.challenger.captainUsername, match.opponent.captainUsername].map((n) => n ?? 'N/A');
+  return `${MATCH_TEXTS.vetoNotParticipantPrefix} ${names.join(', ')}`;
 }
 
 describe('vetoRefusal', () => {

@@ -14,13 +14,14 @@ import {
 import { decide } from './machine.ts';
 import { MATCH_TEXTS, scoreNotWhole } from './match-texts.ts';
 import type { MapScore, MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
 
 const DAY = 24 * 3_600_000;
 
 /** A BO3 in progress: maps 101 (order 1), 102 (order 2), decider 103 (order 3). */
 function inProgress(overrides: Partial<MatchState> = {}): MatchState {
   const maps = poolMaps().map((m, i) => (i < 3 ? { ...m, mapOrder: i + 1, decider: i === 2 } : m));
-  return makeMatch({ statusId: 4, bestOf: 3, maps, ...overrides });
+  return makeMatch({ statusId: STATUS.inProgress, bestOf: 3, maps, ...overrides });
 }
 
 const sheet = (...pairs: [number | null, number | null][]): MapScore[] =>
@@ -35,7 +36,7 @@ describe('score.submit', () => {
         T0,
       ),
     );
-    expect(match.statusId).toBe(8);
+    expect(match.statusId).toBe(STATUS.scoreEntered);
     expect(match.score).toMatchObject({
       enteredBySide: 1,
       challengerMaps: 2,
@@ -100,7 +101,12 @@ describe('score.approve, score.timeout', () => {
     const { match, events } = expectOk(
       decide(entered(), { type: 'score.approve', actor: OPPONENT_CAPTAIN, approve: true }, T0 + 5),
     );
-    expect(match).toMatchObject({ statusId: 5, winnerSide: 2, forfeit: false, finishedAt: T0 + 5 });
+    expect(match).toMatchObject({
+      statusId: STATUS.finished,
+      winnerSide: 2,
+      forfeit: false,
+      finishedAt: T0 + 5,
+    });
     expect(events).toContainEqual({ type: 'MatchFinished', winnerSide: 2, forfeit: false });
   });
 
@@ -108,7 +114,7 @@ describe('score.approve, score.timeout', () => {
     const { match, events } = expectOk(
       decide(entered(), { type: 'score.approve', actor: ADMIN, approve: false }, T0),
     );
-    expect(match.statusId).toBe(4);
+    expect(match.statusId).toBe(STATUS.inProgress);
     expect(match.score.maps).toBeNull();
     expect(events).toContainEqual({ type: 'Notify', userIds: [11, 21, 12, 22], kind: 'score-disapproved' });
   });
@@ -122,7 +128,9 @@ describe('score.approve, score.timeout', () => {
 
   it('nobody answers: approved at the deadline, not before', () => {
     expect(expectRefused(decide(entered(), { type: 'score.timeout' }, T0 + DAY - 1)).code).toBe('stale');
-    expect(expectOk(decide(entered(), { type: 'score.timeout' }, T0 + DAY)).match.statusId).toBe(5);
+    expect(expectOk(decide(entered(), { type: 'score.timeout' }, T0 + DAY)).match.statusId).toBe(
+      STATUS.finished,
+    );
   });
 });
 
@@ -131,16 +139,16 @@ describe('dispute.open', () => {
     const { match, events } = expectOk(
       decide(inProgress(), { type: 'dispute.open', actor: CHALLENGER_PLAYER }, T0),
     );
-    expect(match.statusId).toBe(6);
+    expect(match.statusId).toBe(STATUS.disputed);
     expect(events).toContainEqual({ type: 'NotifyAdmins', kind: 'match-disputed' });
   });
 
   it('within the window after the finish, not after it', () => {
-    const finished = inProgress({ statusId: 5, finishedAt: T0, winnerSide: 1 });
+    const finished = inProgress({ statusId: STATUS.finished, finishedAt: T0, winnerSide: 1 });
     expect(
       expectOk(decide(finished, { type: 'dispute.open', actor: OPPONENT_CAPTAIN }, T0 + DAY - 1)).match
         .statusId,
-    ).toBe(6);
+    ).toBe(STATUS.disputed);
     expect(
       expectRefused(decide(finished, { type: 'dispute.open', actor: OPPONENT_CAPTAIN }, T0 + DAY)).message,
     ).toBe(MATCH_TEXTS.disputeWindowOver);
@@ -152,7 +160,11 @@ describe('dispute.open', () => {
     );
     expect(
       expectRefused(
-        decide(inProgress({ statusId: 2 }), { type: 'dispute.open', actor: CHALLENGER_PLAYER }, T0),
+        decide(
+          inProgress({ statusId: STATUS.mapVeto }),
+          { type: 'dispute.open', actor: CHALLENGER_PLAYER },
+          T0,
+        ),
       ).code,
     ).toBe('wrong-status');
   });
@@ -163,7 +175,7 @@ describe('score.fromLog', () => {
 
   it('the system enters the log result → 8, both captains are notified and either may approve', () => {
     const { match, events } = expectOk(decide(inProgress(), fromLog(sheet([13, 5], [9, 13], [13, 11])), T0));
-    expect(match.statusId).toBe(8);
+    expect(match.statusId).toBe(STATUS.scoreEntered);
     expect(match.score).toMatchObject({
       enteredBySide: null,
       enteredByUserId: null,
@@ -179,7 +191,7 @@ describe('score.fromLog', () => {
     for (const actor of [CHALLENGER_CAPTAIN, OPPONENT_CAPTAIN]) {
       expect(
         expectOk(decide(match, { type: 'score.approve', actor, approve: true }, T0)).match.statusId,
-      ).toBe(5);
+      ).toBe(STATUS.finished);
     }
     expect(
       expectRefused(decide(match, { type: 'score.approve', actor: CHALLENGER_PLAYER, approve: true }, T0))
@@ -198,8 +210,13 @@ describe('score.fromLog', () => {
 
   it('is refused outside status 4 and for a sheet that decides nothing', () => {
     expect(
-      expectRefused(decide(inProgress({ statusId: 8 }), fromLog(sheet([13, 5], [13, 7], [null, null])), T0))
-        .code,
+      expectRefused(
+        decide(
+          inProgress({ statusId: STATUS.scoreEntered }),
+          fromLog(sheet([13, 5], [13, 7], [null, null])),
+          T0,
+        ),
+      ).code,
     ).toBe('wrong-status');
     expect(
       expectRefused(decide(inProgress(), fromLog(sheet([13, 5], [null, null], [null, null])), T0)).code,
@@ -222,7 +239,7 @@ describe('draws (competitions that allow them)', () => {
     const { match, events } = expectOk(
       decide(entered, { type: 'score.approve', actor: OPPONENT_CAPTAIN, approve: true }, T0),
     );
-    expect(match).toMatchObject({ statusId: 5, winnerSide: 0 });
+    expect(match).toMatchObject({ statusId: STATUS.finished, winnerSide: 0 });
     expect(events).toContainEqual({ type: 'MatchFinished', winnerSide: 0, forfeit: false });
   });
 

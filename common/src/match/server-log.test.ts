@@ -13,13 +13,14 @@ import { scoreWhileMapLive } from './match-texts.ts';
 import { liveLogMap, logResultSheet, sameSheet } from './server-log.ts';
 import type { ServerLog } from './server-log.ts';
 import type { MapScore, MatchState } from './state.ts';
+import { STATUS } from './statuses.ts';
 
 const DAY = 24 * 3_600_000;
 
 /** A BO3 in progress: Backlot (101, order 1), Crash (102, order 2), decider Crossfire (103, order 3). */
 function inProgress(overrides: Partial<MatchState> = {}): MatchState {
   const maps = poolMaps().map((m, i) => (i < 3 ? { ...m, mapOrder: i + 1, decider: i === 2 } : m));
-  return makeMatch({ statusId: 4, bestOf: 3, maps, ...overrides });
+  return makeMatch({ statusId: STATUS.inProgress, bestOf: 3, maps, ...overrides });
 }
 
 const sheet = (...pairs: [number | null, number | null][]): MapScore[] =>
@@ -149,7 +150,7 @@ describe('a captain’s score against the log', () => {
         ),
       ),
     );
-    expect(match.statusId).toBe(8);
+    expect(match.statusId).toBe(STATUS.scoreEntered);
   });
 
   it('equal to the log’s result: the match finishes at once, as the log’s score', () => {
@@ -163,7 +164,7 @@ describe('a captain’s score against the log', () => {
         ]),
       ),
     );
-    expect(match).toMatchObject({ statusId: 5, winnerSide: 1, finishedAt: T0 });
+    expect(match).toMatchObject({ statusId: STATUS.finished, winnerSide: 1, finishedAt: T0 });
     expect(match.score).toMatchObject({
       fromLog: true,
       enteredByUserId: 11,
@@ -184,13 +185,13 @@ describe('a captain’s score against the log', () => {
         ]),
       ),
     ).match;
-    expect(entered.statusId).toBe(8);
+    expect(entered.statusId).toBe(STATUS.scoreEntered);
     expect(entered.score).toMatchObject({ enteredBySide: 1, approvalDeadline: T0 + DAY });
     expect(entered.score.fromLog).toBeUndefined();
     const approved = expectOk(
       decide(entered, { type: 'score.approve', actor: OPPONENT_CAPTAIN, approve: true }, T0 + 5),
     ).match;
-    expect(approved.statusId).toBe(5);
+    expect(approved.statusId).toBe(STATUS.finished);
     expect(approved.score.maps).toEqual(sheet([13, 3], [13, 10], [null, null]));
   });
 
@@ -204,7 +205,7 @@ describe('a captain’s score against the log', () => {
       'stale',
     );
     const { match } = expectOk(decide(entered, { type: 'score.timeout', log: serverLog }, T0 + DAY));
-    expect(match).toMatchObject({ statusId: 5, winnerSide: 2 });
+    expect(match).toMatchObject({ statusId: STATUS.finished, winnerSide: 2 });
     expect(match.score).toMatchObject({
       fromLog: true,
       enteredBySide: null,
@@ -243,6 +244,6 @@ describe('a captain’s score against the log', () => {
         ]),
       ),
     );
-    expect(match.statusId).toBe(8);
+    expect(match.statusId).toBe(STATUS.scoreEntered);
   });
 });

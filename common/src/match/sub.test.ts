@@ -16,6 +16,7 @@ import { MATCH_TEXTS, subLimit } from './match-texts.ts';
 import type { MatchState } from './state.ts';
 import type { StatusId } from './statuses.ts';
 import { subsOfSide } from './sub.ts';
+import { STATUS } from './statuses.ts';
 
 const RESERVE: SubCandidate = { userId: 31, username: 'reserve', rating: 1200 };
 const OTHER: SubCandidate = { userId: 32, username: 'other', rating: 1100 };
@@ -33,7 +34,7 @@ function add(
 
 /** A match in progress whose challenger side already added `subs` substitutes. */
 function withSubs(subs: number, overrides: Partial<MatchState> = {}): MatchState {
-  const base = makeMatch({ statusId: 4, ...overrides });
+  const base = makeMatch({ statusId: STATUS.inProgress, ...overrides });
   const added = Array.from({ length: subs }, (_, i) => ({
     userId: 40 + i,
     username: `sub${String(i)}`,
@@ -101,7 +102,7 @@ describe('sub.add', () => {
     ['an admin (not a captain)', withSubs(0), ADMIN, 31, 'forbidden', MATCH_TEXTS.subNotCaptain],
     [
       'a stranger, even when the match is over',
-      withSubs(0, { statusId: 5 }),
+      withSubs(0, { statusId: STATUS.finished }),
       STRANGER,
       31,
       'forbidden',
@@ -109,7 +110,7 @@ describe('sub.add', () => {
     ],
     [
       'a finished match',
-      withSubs(0, { statusId: 5 }),
+      withSubs(0, { statusId: STATUS.finished }),
       CHALLENGER_CAPTAIN,
       31,
       'wrong-status',
@@ -117,7 +118,7 @@ describe('sub.add', () => {
     ],
     [
       'a cancelled match',
-      withSubs(0, { statusId: 7 }),
+      withSubs(0, { statusId: STATUS.cancelled }),
       CHALLENGER_CAPTAIN,
       31,
       'wrong-status',
@@ -125,7 +126,7 @@ describe('sub.add', () => {
     ],
     [
       'a match whose score is entered',
-      withSubs(0, { statusId: 8 }),
+      withSubs(0, { statusId: STATUS.scoreEntered }),
       CHALLENGER_CAPTAIN,
       31,
       'wrong-status',
@@ -133,7 +134,7 @@ describe('sub.add', () => {
     ],
     [
       'a disputed match',
-      withSubs(0, { statusId: 6 }),
+      withSubs(0, { statusId: STATUS.disputed }),
       CHALLENGER_CAPTAIN,
       31,
       'wrong-status',

@@ -16,18 +16,19 @@ import { SIDE_CHALLENGER, SIDE_OPPONENT, SIDE_SYSTEM } from './state.ts';
 import type { MatchState } from './state.ts';
 import type { BestOf } from './veto-order.ts';
 import { currentVetoTurn, startVeto } from './veto.ts';
+import { STATUS } from './statuses.ts';
 
 const TURN_MS = 30_000;
 
 function vetoMatch(bestOf: BestOf = 1, overrides: Partial<MatchState> = {}): MatchState {
-  return expectOk(startVeto(makeMatch({ statusId: 3, bestOf, ...overrides }), T0)).match;
+  return expectOk(startVeto(makeMatch({ statusId: STATUS.scheduled, bestOf, ...overrides }), T0)).match;
 }
 
 /** Runs the whole veto by clicks, each captain clicking the first available map in `wanted` order. */
 function clickThrough(match: MatchState, wanted: number[]): MatchState {
   let m = match;
   let now = T0;
-  while (m.statusId === 2) {
+  while (m.statusId === STATUS.mapVeto) {
     const turn = currentVetoTurn(m);
     if (!turn?.userId) throw new Error('no turn');
     const mapId = wanted.find((id) => {
@@ -45,7 +46,7 @@ function clickThrough(match: MatchState, wanted: number[]): MatchState {
 describe('starting the veto', () => {
   it('sets step 0, the deadline and team A = the opponent', () => {
     const m = vetoMatch();
-    expect(m.statusId).toBe(2);
+    expect(m.statusId).toBe(STATUS.mapVeto);
     expect(m.veto).toEqual({ firstSide: SIDE_OPPONENT, step: 0, deadline: T0 + TURN_MS });
     expect(currentVetoTurn(m)).toEqual({
       step: 0,
@@ -62,7 +63,7 @@ describe('a full veto with 7 maps', () => {
   it('BO1: six bans, the last map is the decider, status 4 and a game server', () => {
     const start = vetoMatch(1);
     const m = clickThrough(start, order);
-    expect(m.statusId).toBe(4);
+    expect(m.statusId).toBe(STATUS.inProgress);
     expect(m.veto.deadline).toBeNull();
     const summary = m.maps.map((x) => [
       x.mapId,
@@ -85,7 +86,7 @@ describe('a full veto with 7 maps', () => {
 
   it('BO3: ban ban pick pick ban ban decider, played as pick A, pick B, decider', () => {
     const m = clickThrough(vetoMatch(3), order);
-    expect(m.statusId).toBe(4);
+    expect(m.statusId).toBe(STATUS.inProgress);
     const summary = m.maps.map((x) => [
       x.mapId,
       x.pickedBySide,
@@ -107,7 +108,7 @@ describe('a full veto with 7 maps', () => {
 
   it('BO5: four picks, two bans, decider fifth', () => {
     const m = clickThrough(vetoMatch(5), order);
-    expect(m.statusId).toBe(4);
+    expect(m.statusId).toBe(STATUS.inProgress);
     const summary = m.maps.map((x) => [
       x.mapId,
       x.pickedBySide,
@@ -155,7 +156,7 @@ describe('a full veto with 7 maps', () => {
 
 describe('veto refusals, in the spec order and with its texts', () => {
   it('wrong status comes first', () => {
-    const m = makeMatch({ statusId: 4 });
+    const m = makeMatch({ statusId: STATUS.inProgress });
     const error = expectRefused(decide(m, { type: 'veto.select', actor: STRANGER, mapId: 101 }, T0));
     expect(error).toEqual({ code: 'wrong-status', message: MATCH_TEXTS.vetoWrongStatus });
   });
@@ -225,7 +226,9 @@ describe('veto timeout', () => {
   });
 
   it('is stale once the veto is over', () => {
-    const error = expectRefused(decide(makeMatch({ statusId: 4 }), { type: 'veto.timeout', step: 0 }, T0));
+    const error = expectRefused(
+      decide(makeMatch({ statusId: STATUS.inProgress }), { type: 'veto.timeout', step: 0 }, T0),
+    );
     expect(error.code).toBe('stale');
   });
 
@@ -259,7 +262,7 @@ describe('veto timeout', () => {
 
   function autoVeto(seed: number, bestOf: BestOf): MatchState {
     let m = vetoMatch(bestOf, { randomSeed: seed });
-    while (m.statusId === 2) {
+    while (m.statusId === STATUS.mapVeto) {
       const deadline = m.veto.deadline ?? 0;
       m = expectOk(decide(m, { type: 'veto.timeout', step: m.veto.step }, deadline)).match;
     }
@@ -271,7 +274,7 @@ describe('veto timeout', () => {
     (bestOf) => {
       const a = autoVeto(42, bestOf);
       const b = autoVeto(42, bestOf);
-      expect(a.statusId).toBe(4);
+      expect(a.statusId).toBe(STATUS.inProgress);
       expect(a.maps).toEqual(b.maps);
       expect(a.maps.filter((x) => x.decider)).toHaveLength(1);
       expect(a.maps.filter((x) => x.mapOrder !== null)).toHaveLength(bestOf);

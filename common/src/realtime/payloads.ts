@@ -5,7 +5,6 @@ import type { ChatMessage, PresenceUserInfo as PresenceUserInfoType } from '../a
 import type { LiveScore } from '../api/game-servers.ts';
 import type { VetoMapEntry, VetoMatch } from '../api/matches.ts';
 import type { Notification } from '../api/notifications.ts';
-import type { PickData, PickUser } from '../api/pick.ts';
 import type { RealtimeEventPayloads } from './events.ts';
 
 /** What a presence member's `user_info` holds (the "Online users" list). Under 1 KB when serialised. */
@@ -16,10 +15,11 @@ export type NotificationPayload = Notification;
 export type VetoMapEntryPayload = VetoMapEntry;
 export type VetoMatchPayload = VetoMatch;
 export type LocationVotePayload = RealtimeEventPayloads['OnMatchAutoLocationVoteUpdate'];
-/** One player of a solo-queue match as the Player Picker shows it. */
-export type PugUserPayload = PickUser;
-/** The spec's pug data: `GET /api/v1/pug/{matchId}/users` answers `{data: PugDataPayload}`. */
-export type PugDataPayload = PickData;
+/**
+ * The pick's data and one player of it as the Player Picker shows them: `GET /api/v1/pug/{matchId}/users`
+ * answers `{data: PickData}`.
+ */
+export type { PickData, PickUser } from '../api/pick.ts';
 /** `OnMatchPlayerPickerUpdate` on match-player-picker.{id}: after every pick (a captain's or the timeout's). */
 export type PlayerPickerPayload = RealtimeEventPayloads['OnMatchPlayerPickerUpdate'];
 /** `OnSoloQueueMatchFound` on private-notification.{userId}: go to the formed match's room. */

@@ -3,12 +3,13 @@ import type { HistoryMatch } from '@versus/common/api/match-history';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MatchHistoryTable } from './match-history-table';
+import { STATUS } from '@versus/common/match/statuses';
 
 const row = (overrides: Partial<HistoryMatch>): HistoryMatch => ({
   id: 7,
   url: '/match/7',
   type: 'ladder',
-  statusId: 5,
+  statusId: STATUS.finished,
   statusName: 'Finished',
   date: '2025-03-01T18:00:00.000Z',
   side: 1,
@@ -52,7 +53,12 @@ describe('the match history table', () => {
             }),
             row({ id: 8, ratingDelta: 75 }),
             row({ id: 9, type: 'solo-queue', ratingOf: 'player', ratingDelta: -12, result: 'loss' }),
-            row({ id: 10, statusId: 7, result: 'cancelled', outcomeText: 'Declined by Northern Wolves' }),
+            row({
+              id: 10,
+              statusId: STATUS.cancelled,
+              result: 'cancelled',
+              outcomeText: 'Declined by Northern Wolves',
+            }),
           ]}
         />
       </MemoryRouter>,

@@ -5,6 +5,7 @@ import type {
   VetoMapEntry,
   VetoMatch,
 } from '@versus/common/api/matches';
+import { STATUS } from '@versus/common/match/statuses';
 
 const MAPS = [
   ['Crash', 'mp_crash'],
@@ -41,7 +42,7 @@ export function makeVetoMap(index: number, overrides: Partial<VetoMapEntry> = {}
 export function makeVetoMatch(overrides: Partial<VetoMatch> = {}, nowSeconds = 1_000_000): VetoMatch {
   return {
     id: 42,
-    statusId: 2,
+    statusId: STATUS.mapVeto,
     detail: {
       type: 'ladder',
       bestOf: 3,
@@ -92,7 +93,7 @@ export function makeMatchDetail(overrides: Partial<MatchDetail> = {}): MatchDeta
   return {
     id: 42,
     type: 'ladder',
-    statusId: 2,
+    statusId: STATUS.mapVeto,
     bestOf: 3,
     newMatchHandling: 1,
     canType: true,

@@ -84,10 +84,11 @@ describe('schema', () => {
       .values({ gameId: game!.id, mapPoolId: pool!.id, name: 'L', slug: 'l', teamSize: 5 })
       .returning();
     const base = { gameId: game!.id, teamSize: 5, type: 'ladder' as const };
+    const notAStatus = 12;
     await database.db.insert(matches).values({ ...base, ladderId: ladder!.id });
     expect(
       await violation(() =>
-        database.db.insert(matches).values({ ...base, ladderId: ladder!.id, statusId: 12 }),
+        database.db.insert(matches).values({ ...base, ladderId: ladder!.id, statusId: notAStatus }),
       ),
     ).toBe('matches_status_valid');
     expect(await violation(() => database.db.insert(matches).values(base))).toBe(

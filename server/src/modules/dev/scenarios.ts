@@ -24,8 +24,12 @@ import { openDispute } from '../matches/index.ts';
 import { createChallenge, insertTeamMatch } from '../ladders/index.ts';
 import type { NewTeamMatch } from '../ladders/index.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';
-import { isPugScenarioName, PUG_SCENARIO_NAMES, stagePugScenario } from '../solo-queue/index.ts';
-import type { PugScenarioName } from '../solo-queue/index.ts';
+import {
+  isPickScenarioName as isPugScenarioName,
+  PICK_SCENARIO_NAMES as PUG_SCENARIO_NAMES,
+  stagePickScenario as stagePugScenario,
+} from '../solo-queue/index.ts';
+import type { PickScenarioName as PugScenarioName } from '../solo-queue/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { provisionDemoServer, recordDemoAnticheat, recordDemoLog } from './scenario-game-data.ts';
 

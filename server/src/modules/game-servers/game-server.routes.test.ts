@@ -8,6 +8,7 @@ import { gameServerForToken } from '../match-log/index.ts';
 import { gameServersOf } from './game-server.registry.ts';
 import type { SimulatedGameServerProvider } from './simulated.provider.ts';
 import { buildTestApp, expectAnswer, signIn, type TestApp, TestClient } from '../../test/index.ts';
+import { STATUS } from '@versus/common/match/statuses';
 
 describe('game server of a match, measured over real UDP', () => {
   let t: TestApp;
@@ -35,7 +36,7 @@ describe('game server of a match, measured over real UDP', () => {
       await player.get(`/api/v1/match/${String(matchId)}/server`),
       matchServerAnswer,
     ).data;
-    expect(mine).toMatchObject({ serverAvailable: true, canSeeServer: true, matchState: 4 });
+    expect(mine).toMatchObject({ serverAvailable: true, canSeeServer: true, matchState: STATUS.inProgress });
     expect(mine.connectionString).toMatch(/^connect 127\.0\.0\.1:\d+; password [0-9a-f]+$/);
     // The connect block's location: flag, city and country of the chosen location.
     expect(mine).toMatchObject({ locationIcon: 'de', locationCity: 'Frankfurt', locationCountry: 'Germany' });

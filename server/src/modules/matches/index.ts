@@ -47,6 +47,6 @@ export { subscribeToMatches } from './core/match-module.ts';
 export type { MatchRules } from './core/match-rules.ts';
 export { actorOf, readMatch, readMatchForView, viewerOf } from './core/match.service.ts';
 export { loadMatch } from './core/match.repository.ts';
-export { readServerLog } from './match-log.ts';
+export { readServerLog } from './score/match-log.ts';
 export type { CompetitionInfo, MapInfo, MatchRecord, TeamInfo } from './core/match-state.mapper.ts';
 export { matchSkills, matchWinProbability } from './core/match-skills.ts';

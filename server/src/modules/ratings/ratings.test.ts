@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPlayers, ratingHistory, tickets, users } from '../../db/schema/index.ts';
 import { loadMatch } from '../matches/index.ts';
-import { stagePugScenario } from '../solo-queue/index.ts';
+import { stagePickScenario } from '../solo-queue/index.ts';
 import { buildTestApp, expectAnswer, signIn, type TestApp, type TestClient } from '../../test/index.ts';
 import { approve, postScore, stage, statusOf, teamRatings } from '../matches/testing.ts';
 import { matchDetailAnswer } from '@versus/common/api/matches';
@@ -166,7 +166,7 @@ describe('ratings over the API', () => {
   });
 
   it('a solo-queue result moves every player by the model, each by their own uncertainty', async () => {
-    const id = await stagePugScenario(t.app.ctx, 'pug-location');
+    const id = await stagePickScenario(t.app.ctx, 'pug-location');
     // The location vote, then every veto turn, run out.
     for (let i = 0; i < 20 && (await statusOf(p1, id)) !== 4; i += 1) {
       await t.app.matchSweeper.sweepOnce(t.clock.advance(10 * 60_000));

@@ -1,5 +1,5 @@
 // The solo-queue module's front door.
 export { soloQueueRoutes } from './solo-queue.routes.ts';
 export { sweepQueuePops } from './solo-queue-pop.ts';
-export { isPugScenarioName, PUG_SCENARIO_NAMES, stagePugScenario } from './pug-scenarios.ts';
-export type { PugScenarioName } from './pug-scenarios.ts';
+export { isPickScenarioName, PICK_SCENARIO_NAMES, stagePickScenario } from './pick-scenarios.ts';
+export type { PickScenarioName } from './pick-scenarios.ts';

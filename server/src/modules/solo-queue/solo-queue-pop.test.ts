@@ -17,6 +17,7 @@ import { connectRaw } from '../../realtime/test-support/clients.ts';
 import { buildTestApp, expectAnswer, signIn, type TestApp, TestClient } from '../../test/index.ts';
 import { POP_TEXTS } from './solo-queue-pop.ts';
 import { SOLO_QUEUE_TEXTS } from './solo-queue.service.ts';
+import { STATUS } from '@versus/common/match/statuses';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -152,7 +153,7 @@ describe('solo-queue pops', () => {
     expect(last.data.status).toMatchObject({ entry: null, pop: null });
 
     const [match] = await t.app.db.select().from(matches).where(eq(matches.id, matchId));
-    expect(match).toMatchObject({ type: 'solo-queue', soloQueueId: queueId, statusId: 10 });
+    expect(match).toMatchObject({ type: 'solo-queue', soloQueueId: queueId, statusId: STATUS.playerSelect });
     const players = await t.app.db.select().from(matchPlayers).where(eq(matchPlayers.matchId, matchId));
     expect(players.map((p) => p.userId).sort()).toEqual([...ids].sort());
     for (const id of ids) {

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { matches, matchPlayers, soloQueueEntries, soloQueues } from '../../db/schema/index.ts';
 import type { SoloQueueRow } from '../../db/schema/index.ts';
+import { STATUS } from '@versus/common/match/statuses';
 
 type Queryable = Db | Tx;
 
@@ -83,7 +84,7 @@ export async function insertPugMatch(tx: Tx, values: NewPugMatch): Promise<numbe
     .insert(matches)
     .values({
       type: 'solo-queue',
-      statusId: 10,
+      statusId: STATUS.playerSelect,
       gameId: queue.gameId,
       soloQueueId: queue.id,
       challengerCaptainId: challengerCaptain,

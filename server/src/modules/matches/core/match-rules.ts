@@ -10,7 +10,7 @@ export interface MatchRules {
   maxSubsPerSide: number;
   ratingK: number;
   ratingStart: number;
-  /** A game server log silent this long no longer shows a map in play (see ../match-log.ts). */
+  /** A game server log silent this long no longer shows a map in play (see ../score/match-log.ts). */
   serverLogQuietSeconds: number;
 }
 

@@ -21,7 +21,7 @@ import { matchModule } from './match-module.ts';
 import { withRules } from './match-rules.ts';
 import { saveMatch } from './match-persist.repository.ts';
 import { loadMatch, teamMapPreferences } from './match.repository.ts';
-import { readServerLog } from '../match-log.ts';
+import { readServerLog } from '../score/match-log.ts';
 import { toMatchState } from './match-state.mapper.ts';
 import type { MatchParts, MatchRecord } from './match-state.mapper.ts';
 

@@ -4,7 +4,7 @@ import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../../db/schema/index.ts';
-import { stagePugScenario } from '../../solo-queue/index.ts';
+import { stagePickScenario } from '../../solo-queue/index.ts';
 import { LOCATION_TEXTS } from './location.service.ts';
 import { buildTestApp, expectAnswer, signIn, T0, type TestApp, TestClient } from '../../../test/index.ts';
 
@@ -46,7 +46,7 @@ describe('location select API', () => {
       .map((p) => locationCountdownEvent.parse(p.payload).remainingSeconds);
 
   it('names each location as its admin did, else by the host of its ping URL', async () => {
-    const id = await stagePugScenario(t.app.ctx, 'pug-location');
+    const id = await stagePickScenario(t.app.ctx, 'pug-location');
     const [first, second] = (await list(id)).data;
     if (!first || !second) throw new Error('no locations');
     expect(first.name).toBe('Demo Frankfurt');
@@ -73,7 +73,7 @@ describe('location select API', () => {
   });
 
   it('lists the locations, takes one changeable vote per player, refuses others', async () => {
-    const id = await stagePugScenario(t.app.ctx, 'pug-location');
+    const id = await stagePickScenario(t.app.ctx, 'pug-location');
     const start = await list(id);
     expect(start.data).toHaveLength(5);
     expect(start.data[0]).toEqual({
@@ -135,7 +135,7 @@ describe('location select API', () => {
 
   it('counts down once per second, breaks a tie by the lowest id, then starts the veto', async () => {
     t.clock.time = T0 + 3_600_000;
-    const id = await stagePugScenario(t.app.ctx, 'pug-location');
+    const id = await stagePickScenario(t.app.ctx, 'pug-location');
     const { data } = await list(id);
     const [low, high] = data.map((l) => l.id);
     if (low === undefined || high === undefined) throw new Error('no locations');

@@ -2,7 +2,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import { playerPickerEvent, pickDataAnswer } from '@versus/common/api/pick';
 import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickData } from '@versus/common/realtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, soloQueues } from '../../../db/schema/index.ts';
@@ -46,7 +46,7 @@ describe('player select (pug) API', () => {
     expectAnswer(await new TestClient(t.app).get(`/api/v1/pug/${String(id)}/users`), pickDataAnswer).data;
   const pick = (who: string, id: number, user: { id: number } | undefined) =>
     client(who).post(`/api/v1/pug/${String(id)}/select/${String(user?.id ?? 0)}`);
-  const pool = (data: PugDataPayload) => data.users.filter((u) => u.teamId === -1);
+  const pool = (data: PickData) => data.users.filter((u) => u.teamId === -1);
 
   it('answers the pug data, lets only the captain due pick, in snake order, then opens the location vote', async () => {
     const id = await formMatch(1);

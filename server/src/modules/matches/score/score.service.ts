@@ -5,7 +5,7 @@ import type { UserRow } from '../../../db/schema/index.ts';
 import { ValidationError } from '../../../errors.ts';
 import type { AppContext } from '../../../core/app-context.ts';
 import { actorOf, readMatch, readMatchForView, viewerOf } from '../core/match.service.ts';
-import { readServerLog } from '../match-log.ts';
+import { readServerLog } from './match-log.ts';
 import { runMatchCommand } from '../core/match-runner.ts';
 import { proposedScores } from './proposed-scores.repository.ts';
 import type { ScoreSheetInput } from '@versus/common/api/scores';

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { stage } from '../testing.ts';
-import { stagePugScenario } from '../../solo-queue/index.ts';
+import { stagePickScenario } from '../../solo-queue/index.ts';
 import { loadMatch } from '../core/match.repository.ts';
 import {
   buildTestApp,
@@ -200,7 +200,7 @@ describe('substitutes and the player list over the API', () => {
   });
 
   it('solo-queue: the candidates are the players waiting in the queue', async () => {
-    const id = await stagePugScenario(t.app.ctx, 'pug-location');
+    const id = await stagePickScenario(t.app.ctx, 'pug-location');
     const record = await loadMatch(t.app.db, id, { lock: false });
     if (!record) throw new Error('no match');
     const captain = await signIn(t.app, record.state.challenger.captainUsername ?? '');

@@ -4,6 +4,7 @@ import { fakeAdminApi, makeOverview } from '@/testing/admin-factories';
 import { makeUser } from '@/testing/factories';
 import { fakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
+import { STATUS } from '@versus/common/match/statuses';
 
 const MENU = ['Overview', 'Disputes', 'Matches', 'Game servers', 'Competitions', 'Catalogue', 'Players'];
 
@@ -139,7 +140,7 @@ describe('the admin Matches page', () => {
     const api = fakeAdminApi({
       'POST /api/v1/admin/matches/12/cancel': {
         status: 200,
-        body: { message: 'Match was cancelled successfully', data: { id: 12, statusId: 7 } },
+        body: { message: 'Match was cancelled successfully', data: { id: 12, statusId: STATUS.cancelled } },
       },
     });
     const cancels = () => api.requests.filter((r) => r.method === 'post').length;

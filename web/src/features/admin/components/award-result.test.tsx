@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AwardResult } from './award-result';
+import { STATUS } from '@versus/common/match/statuses';
 
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
 
@@ -30,7 +31,7 @@ describe('Award result (admin)', () => {
       'GET /api/v1/admin/matches/42/award': ok(options()),
       'POST /api/v1/admin/matches/42/award': {
         status: 200,
-        body: { message: 'The result was awarded successfully', data: { id: 42, statusId: 5 } },
+        body: { message: 'The result was awarded successfully', data: { id: 42, statusId: STATUS.finished } },
       },
     });
     renderWithProviders(<AwardResult matchId={42} />);

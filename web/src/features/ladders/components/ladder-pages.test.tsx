@@ -16,6 +16,7 @@ import {
   makeTeamPage,
 } from '@/testing/platform-factories';
 import { renderApp } from '@/testing/render-app';
+import { STATUS } from '@versus/common/match/statuses';
 
 type Routes = Record<string, FakeAnswer | ((request: InternalAxiosRequestConfig) => FakeAnswer)>;
 
@@ -159,7 +160,10 @@ describe('a ladder page', () => {
     const api = signedIn({
       'GET /api/v1/ladders/cod4-5v5-ladder': ok(challengerView),
       'GET /api/v1/teams/red-dragons': ok(makeTeamPage()),
-      'POST /api/v1/ladders/2/challenges': { status: 201, body: { data: { id: 51, statusId: 1 } } },
+      'POST /api/v1/ladders/2/challenges': {
+        status: 201,
+        body: { data: { id: 51, statusId: STATUS.challenge } },
+      },
     });
     const { router } = renderApp('/ladders/cod4-5v5-ladder');
     const toggle = await screen.findByRole('button', { name: 'Challenge Northern Wolves' });
@@ -186,7 +190,10 @@ describe('a ladder page', () => {
     const api = signedIn({
       'GET /api/v1/ladders/cod4-5v5-ladder': ok(challengerView),
       'GET /api/v1/teams/red-dragons': ok(makeTeamPage({ roster })),
-      'POST /api/v1/ladders/2/challenges': { status: 201, body: { data: { id: 52, statusId: 1 } } },
+      'POST /api/v1/ladders/2/challenges': {
+        status: 201,
+        body: { data: { id: 52, statusId: STATUS.challenge } },
+      },
     });
     const { router } = renderApp('/ladders/cod4-5v5-ladder');
     fireEvent.click(await screen.findByRole('button', { name: 'Challenge Northern Wolves' }));

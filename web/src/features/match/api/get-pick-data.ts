@@ -1,11 +1,11 @@
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickData } from '@versus/common/realtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { DataEnvelope } from '@/types/api';
 import { matchKeys } from './match-keys';
 
-export async function getPickData(matchId: number): Promise<PugDataPayload> {
-  const response = await apiClient.get<DataEnvelope<PugDataPayload>>(`/api/v1/pug/${matchId}/users`);
+export async function getPickData(matchId: number): Promise<PickData> {
+  const response = await apiClient.get<DataEnvelope<PickData>>(`/api/v1/pug/${matchId}/users`);
   return response.data.data;
 }
 

@@ -5,6 +5,7 @@ import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { installFakeEcho } from '@/testing/fake-echo';
 import { makeActions, makeMatchDetail, makeVetoMap, makeVetoMatch } from '@/testing/match-factories';
 import { renderApp } from '@/testing/render-app';
+import { STATUS } from '@versus/common/match/statuses';
 
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
 
@@ -54,20 +55,20 @@ describe('the match page', () => {
 
   it('shows sides for solo-queue, ready states in a tournament ready check, and hides ratings when over', async () => {
     installFakeEcho();
-    const solo = makeMatchDetail({ type: 'solo-queue', statusId: 4 });
+    const solo = makeMatchDetail({ type: 'solo-queue', statusId: STATUS.inProgress });
     stage({ 'GET /api/v1/match-detail/42': ok(solo) });
     const { unmount } = renderApp('/match/42');
     expect(await screen.findByRole('heading', { name: 'Red Dragons (Team B)' })).toBeTruthy();
     expect(screen.getAllByText('Rating: 1150')).toHaveLength(2);
     unmount();
 
-    stage({ 'GET /api/v1/match-detail/42': ok({ ...solo, statusId: 5 }) });
+    stage({ 'GET /api/v1/match-detail/42': ok({ ...solo, statusId: STATUS.finished }) });
     const finished = renderApp('/match/42');
     await screen.findByRole('heading', { name: 'Red Dragons (Team B)' });
     expect(screen.queryByText(/Rating:/)).toBeNull();
     finished.unmount();
 
-    const tournament = makeMatchDetail({ type: 'tournament', statusId: 9 });
+    const tournament = makeMatchDetail({ type: 'tournament', statusId: STATUS.readyUp });
     tournament.teams.challenger.ready = true;
     stage({ 'GET /api/v1/match-detail/42': ok(tournament) });
     renderApp('/match/42');
@@ -185,12 +186,12 @@ describe('the match page', () => {
 
   /** A `MatchDetailUpdate` as the server sends it after a change: the match went in progress. */
   function inProgressUpdate() {
-    const detail = makeMatchDetail({ statusId: 4, canType: false });
+    const detail = makeMatchDetail({ statusId: STATUS.inProgress, canType: false });
     detail.information.statusName = 'In progress';
     return {
       matchId: 42,
       detail,
-      veto: makeVetoMatch({ statusId: 4 }, Date.now() / 1000),
+      veto: makeVetoMatch({ statusId: STATUS.inProgress }, Date.now() / 1000),
       participantIds: [1, 6],
       changed: ['statistics' as const],
     };

@@ -1,6 +1,6 @@
 // The clicking tab makes no refetch: the server skips its own veto and pick broadcasts and answers the
 // command with what changed, which the tab puts in its cache (docs/realtime.md).
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickData } from '@versus/common/realtime';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/factories';
@@ -38,7 +38,7 @@ function afterBan() {
   return match;
 }
 
-function pickData(pool: number[]): PugDataPayload {
+function pickData(pool: number[]): PickData {
   const user = (id: number, teamId: number) => ({
     id,
     username: `player${id}`,

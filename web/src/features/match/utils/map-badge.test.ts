@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeVetoMap, makeVetoMatch } from '@/testing/match-factories';
 import { isMapGreyed, mapBadge, ordinal } from './map-badge';
+import { STATUS } from '@versus/common/match/statuses';
 
 // A finished BO3 veto: NWV ban, RDG ban, NWV pick, RDG pick, system ban (timeout), RDG ban, decider.
 const maps = [
@@ -12,7 +13,13 @@ const maps = [
   makeVetoMap(5, { removedByTeamId: 11, removedByTeamName: 'Red Dragons', mapIndex: 6 }),
   makeVetoMap(6, { deciderMap: true, mapOrder: 3, mapIndex: 7 }),
 ];
-const match = makeVetoMatch({ id: 42, statusId: 4, maps, timeRemaining: null, vetoDetail: null });
+const match = makeVetoMatch({
+  id: 42,
+  statusId: STATUS.inProgress,
+  maps,
+  timeRemaining: null,
+  vetoDetail: null,
+});
 const badges = (threshold: number, m = match) => m.maps.map((map) => mapBadge(m, map, threshold));
 
 describe('mapBadge', () => {
@@ -65,13 +72,16 @@ describe('mapBadge', () => {
   it('shows no badge on a map still in play, and none at all in status 10', () => {
     const veto = makeVetoMatch();
     expect(badges(1, veto).every((b) => b === null)).toBe(true);
-    expect(badges(1, { ...match, statusId: 10 }).every((b) => b === null)).toBe(true);
+    expect(badges(1, { ...match, statusId: STATUS.playerSelect }).every((b) => b === null)).toBe(true);
   });
 
   it('greys taken maps, and every map in status 10', () => {
     const live = makeVetoMatch({ maps: [maps[0]!, makeVetoMap(1)] });
     expect(live.maps.map((m) => isMapGreyed(live, m))).toEqual([true, false]);
-    expect(live.maps.map((m) => isMapGreyed({ ...live, statusId: 10 }, m))).toEqual([true, true]);
+    expect(live.maps.map((m) => isMapGreyed({ ...live, statusId: STATUS.playerSelect }, m))).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeActions, makeMatchDetail, makeTeam, makeVetoMatch } from '@/testing/match-factories';
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickData } from '@versus/common/realtime';
 import { STATUS } from '@versus/common/match/statuses';
 import { formatClock, matchPhase, phaseTitle, type PhaseInput } from './phase';
 
@@ -9,7 +9,7 @@ const detail = (statusId: PhaseInput['detail']['statusId'], statusName = 'Map ve
   const base = makeMatchDetail({ statusId });
   return { ...base, information: { ...base.information, statusName } };
 };
-const pug = (pickerTeamId: number | null): PugDataPayload => ({
+const pug = (pickerTeamId: number | null): PickData => ({
   users: [],
   challengerTeamId: 1,
   opponentTeamId: 2,

@@ -2,7 +2,7 @@
 // Pure: the room hands in what it already fetched (detail, veto, pick data, locations, flags) and the time.
 import type { MatchDetail, StatusActions, VetoMatch } from '@versus/common/api/matches';
 import { STATUS } from '@versus/common/match/statuses';
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickData } from '@versus/common/realtime';
 import type { LocationList } from '../api/locations';
 
 /** The score trigger's title when the viewer's side answers the other side's score (server text). */
@@ -16,7 +16,7 @@ export interface PhaseInput {
   };
   userId: number | null;
   veto?: VetoMatch | undefined;
-  pick?: PugDataPayload | undefined;
+  pick?: PickData | undefined;
   locations?: LocationList | undefined;
   actions?: StatusActions | undefined;
   /** `buttonTitle` of the score trigger, when the viewer may act on the score. */
@@ -57,7 +57,7 @@ function vetoPhase(veto: VetoMatch | undefined, userId: number | null, now: numb
   };
 }
 
-function pickPhase(pick: PugDataPayload | undefined, username: string | null, now: number) {
+function pickPhase(pick: PickData | undefined, username: string | null, now: number) {
   if (!pick || pick.pickerTeamId === null) return { secondsLeft: null, turn: null, yourTurn: null };
   const picker = pick.pickerTeamId === pick.challengerTeamId ? pick.challengerUser : pick.opponentUser;
   const name = picker?.username ?? 'N/A';

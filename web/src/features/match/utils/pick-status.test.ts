@@ -1,10 +1,10 @@
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickData } from '@versus/common/realtime';
 import { describe, expect, it } from 'vitest';
 import { AUTO_PICK_FINISHED, AUTO_PICK_IN_PROGRESS, pickStatus } from './pick-status';
 
 const NOW = 1_000_000;
 
-function pug(overrides: Partial<PugDataPayload> = {}): PugDataPayload {
+function pug(overrides: Partial<PickData> = {}): PickData {
   return {
     users: [],
     challengerTeamId: 1,

@@ -2,7 +2,7 @@
 import { pickClickRefusal as decidePickClickRefusal } from '@versus/common/match/click-refusal';
 import type { PickClickView } from '@versus/common/match/click-refusal';
 import { POOL_TEAM_ID } from '@versus/common/match/state';
-import type { PugDataPayload, PugUserPayload } from '@versus/common/realtime';
+import type { PickData, PickUser } from '@versus/common/realtime';
 
 export const AUTO_PICK_IN_PROGRESS = 'Auto player picker in progress ...';
 export const AUTO_PICK_FINISHED = 'Auto player picker finished, waiting for the location voting to start ...';
@@ -14,7 +14,7 @@ export interface PickStatus {
 }
 
 /** The captain whose turn it is, or null when nobody picks. */
-export function pickingCaptain(pick: PugDataPayload): string | null {
+export function pickingCaptain(pick: PickData): string | null {
   if (pick.pickerTeamId === null) return null;
   const captain = pick.pickerTeamId === pick.challengerTeamId ? pick.challengerUser : pick.opponentUser;
   return captain?.username ?? 'N/A';
@@ -24,7 +24,7 @@ export function pickingCaptain(pick: PugDataPayload): string | null {
  * For `nowSeconds` (unix seconds): picking over → the finished text; a picker set and under a second left
  * (or no deadline) → the auto-picker text; otherwise "{captain} is picking a player | {n} seconds remaining ...".
  */
-export function pickStatus(pick: PugDataPayload, nowSeconds: number): PickStatus {
+export function pickStatus(pick: PickData, nowSeconds: number): PickStatus {
   const captain = pickingCaptain(pick);
   if (captain === null) return { text: AUTO_PICK_FINISHED, locked: true };
   const seconds = pick.timeRemaining === null ? 0 : Math.floor(pick.timeRemaining - nowSeconds);
@@ -33,11 +33,7 @@ export function pickStatus(pick: PugDataPayload, nowSeconds: number): PickStatus
 }
 
 /** What the pick rule needs, built from the pick data and the clicked player (at `nowSeconds`). */
-export function pickClickView(
-  pick: PugDataPayload,
-  player: PugUserPayload,
-  nowSeconds: number,
-): PickClickView {
+export function pickClickView(pick: PickData, player: PickUser, nowSeconds: number): PickClickView {
   const picker =
     pick.pickerTeamId === null
       ? null
@@ -57,8 +53,8 @@ export function pickClickView(
  * same order and with the same texts, as the server's (`common/src/match/click-refusal.ts`).
  */
 export function pickClickRefusal(
-  pick: PugDataPayload,
-  player: PugUserPayload,
+  pick: PickData,
+  player: PickUser,
   userId: number | null,
   nowSeconds: number,
 ): string | null {

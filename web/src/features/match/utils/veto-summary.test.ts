@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeVetoMap, makeVetoMatch } from '@/testing/match-factories';
 import { vetoSummary } from './veto-summary';
+import { STATUS } from '@versus/common/match/statuses';
 
 const ended = (statusId: 2 | 4 | 7) =>
   makeVetoMatch({
@@ -22,7 +23,7 @@ describe('vetoSummary', () => {
   it('says nothing while the veto runs or when it was cut short', () => {
     expect(vetoSummary(ended(2))).toBeNull();
     const cut = makeVetoMatch({
-      statusId: 7,
+      statusId: STATUS.cancelled,
       maps: [makeVetoMap(0, { removedByTeamId: 12, mapIndex: 1 }), makeVetoMap(1)],
     });
     expect(vetoSummary(cut)).toBeNull();
@@ -30,7 +31,7 @@ describe('vetoSummary', () => {
 
   it('reads "Map {name}" for a best-of-one', () => {
     const bo1 = makeVetoMatch({
-      statusId: 4,
+      statusId: STATUS.inProgress,
       maps: [
         makeVetoMap(0, { removedByTeamId: 12, mapIndex: 1 }),
         makeVetoMap(1, { deciderMap: true, mapOrder: 1 }),

@@ -1,5 +1,5 @@
 import { POOL_TEAM_ID } from '@versus/common/match/state';
-import type { PugDataPayload, PugUserPayload } from '@versus/common/realtime';
+import type { PickData, PickUser } from '@versus/common/realtime';
 import { Avatar } from '@/components/ui/avatar';
 import { FormError } from '@/components/ui/form-error';
 import { UNKNOWN_PICK_ERROR, useSelectPlayer } from '../../api/select-player';
@@ -7,11 +7,11 @@ import { useNowSeconds } from '../../hooks/use-now';
 import { notify } from '@/lib/notify';
 import { pickClickRefusal, pickStatus } from '../../utils/pick-status';
 
-function nameStyle(user: PugUserPayload) {
+function nameStyle(user: PickUser) {
   return { color: user.color ?? undefined, backgroundColor: user.backgroundColor ?? undefined };
 }
 
-function TeamMembers({ title, users }: { title: string; users: PugUserPayload[] }) {
+function TeamMembers({ title, users }: { title: string; users: PickUser[] }) {
   return (
     <section className="picker-team" aria-label={title}>
       <h3>{title}</h3>
@@ -30,7 +30,7 @@ function TeamMembers({ title, users }: { title: string; users: PugUserPayload[] 
 
 interface PickBodyProps {
   matchId: number;
-  pick: PugDataPayload;
+  pick: PickData;
   /** The viewer; null when signed out. */
   userId: number | null;
 }
@@ -44,7 +44,7 @@ export function PickBody({ matchId, pick, userId }: PickBodyProps) {
 
   // A pick is ignored while picking is locked (the system picks, or picking is over); a click the pick rule
   // refuses (not a captain, not their turn) shows the server's text without a request.
-  const handlePick = (user: PugUserPayload) => {
+  const handlePick = (user: PickUser) => {
     if (status.locked || select.isPending) return;
     const refusal = pickClickRefusal(pick, user, userId, now);
     if (refusal) {

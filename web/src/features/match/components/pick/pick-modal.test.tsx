@@ -1,4 +1,4 @@
-import type { PugDataPayload } from '@versus/common/realtime';
+import type { PickData } from '@versus/common/realtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
@@ -8,7 +8,7 @@ import { PickModal } from './pick-modal';
 
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
 
-function pug(overrides: Partial<PugDataPayload> = {}): PugDataPayload {
+function pug(overrides: Partial<PickData> = {}): PickData {
   const user = (id: number, teamId: number) => ({
     id,
     username: `player${id}`,

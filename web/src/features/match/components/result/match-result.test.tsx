@@ -9,6 +9,7 @@ import { makeActions, makeMatchDetail, makeVetoMatch } from '@/testing/match-fac
 import { renderApp } from '@/testing/render-app';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { LiveScore } from '../server/live-score';
+import { STATUS } from '@versus/common/match/statuses';
 
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
 
@@ -39,7 +40,7 @@ describe('a finished or cancelled room explains how it ended', () => {
   it('a walkover: the phase bar and the result card say who did not show, why, and that ratings stayed', async () => {
     installFakeEcho();
     const finished = makeMatchDetail({
-      statusId: 5,
+      statusId: STATUS.finished,
       information: { ...makeMatchDetail().information, statusName: 'Finished' },
       outcome: outcome({
         kind: 'walkover',
@@ -66,7 +67,7 @@ describe('a finished or cancelled room explains how it ended', () => {
   it('a result keeps each map score in the room, with both team names beside it', async () => {
     installFakeEcho();
     const finished = makeMatchDetail({
-      statusId: 5,
+      statusId: STATUS.finished,
       outcome: outcome({
         maps: [
           { id: 1, name: 'Crossfire', nameCmd: 'mp_crossfire', firstScore: 13, secondScore: 7 },
@@ -90,7 +91,7 @@ describe('a finished or cancelled room explains how it ended', () => {
   it('a declined challenge says who declined beside "Cancelled"', async () => {
     installFakeEcho();
     const declined = makeMatchDetail({
-      statusId: 7,
+      statusId: STATUS.cancelled,
       information: { ...makeMatchDetail().information, statusName: 'Cancelled' },
       outcome: outcome({ kind: 'declined', headline: 'Declined by Northern Wolves', rated: false }),
     });
@@ -104,7 +105,7 @@ describe('a finished or cancelled room explains how it ended', () => {
 
   it('a match still being played has no result card', async () => {
     installFakeEcho();
-    stageRoom(() => makeMatchDetail({ statusId: 4 }));
+    stageRoom(() => makeMatchDetail({ statusId: STATUS.inProgress }));
     renderApp('/match/42');
     await screen.findByRole('region', { name: 'Challenger: Red Dragons' });
     expect(screen.queryByRole('region', { name: 'Result' })).toBeNull();
@@ -128,7 +129,7 @@ describe('the room around the result', () => {
 
   it('a provisional rating says what it means in words, not only in a tooltip', async () => {
     installFakeEcho();
-    stageRoom(() => makeMatchDetail({ statusId: 4 }));
+    stageRoom(() => makeMatchDetail({ statusId: STATUS.inProgress }));
     renderApp('/match/42');
     const challenger = await screen.findByRole('region', { name: 'Challenger: Red Dragons' });
     expect(within(challenger).getByTitle('Rating').textContent).toBe('900 (provisional)');

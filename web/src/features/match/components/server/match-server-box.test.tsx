@@ -5,13 +5,14 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { serverPollMs, type MatchServer } from '../../api/match-server';
 import { MatchServerBox } from './match-server-box';
 import { ServerDetails } from './server-details';
+import { STATUS } from '@versus/common/match/statuses';
 
 const server = (overrides: Partial<MatchServer> = {}): MatchServer => ({
   gameServerUuid: '3f0e6f0e-1c8b-4f5e-9a51-2b7c1f0d9a11',
   connectionString: '/connect 127.0.0.1:28960; password secret',
   serverAvailable: true,
   canSeeServer: true,
-  matchState: 4,
+  matchState: STATUS.inProgress,
   locationIcon: 'de',
   locationCity: 'Frankfurt',
   locationCountry: 'Germany',
@@ -80,7 +81,9 @@ describe('the Match Server box', () => {
   });
 
   it('in the veto says the server comes later; hidden in other states and from those who may not see it', async () => {
-    fakeApi({ 'GET /api/v1/match/42/server': ok(server({ matchState: 2, serverAvailable: false })) });
+    fakeApi({
+      'GET /api/v1/match/42/server': ok(server({ matchState: STATUS.mapVeto, serverAvailable: false })),
+    });
     const view = renderWithProviders(<MatchServerBox matchId={42} statusId={2} decidedBy="ping" />);
     expect(await screen.findByText('Server is generated when VETO ends')).toBeTruthy();
     // The location's flag, city and country, and the rule that chose it, from the veto on.
@@ -92,7 +95,7 @@ describe('the Match Server box', () => {
     // Without a city (an older answer): the country alone.
     fakeApi({
       'GET /api/v1/match/42/server': ok(
-        server({ matchState: 2, serverAvailable: false, locationCity: null }),
+        server({ matchState: STATUS.mapVeto, serverAvailable: false, locationCity: null }),
       ),
     });
     const noCity = renderWithProviders(<MatchServerBox matchId={42} statusId={2} />);

@@ -5,6 +5,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { makeVetoMap, makeVetoMatch } from '@/testing/match-factories';
 import type { VetoMatch } from '@versus/common/api/matches';
 import { MapVetoPanel } from './map-veto-panel';
+import { STATUS } from '@versus/common/match/statuses';
 
 const START = 1_700_000_000;
 
@@ -50,7 +51,11 @@ describe('MapVetoPanel', () => {
     expect(statusLine()).toBe('Auto-Veto is starting ...');
     rerender(
       <QueryClientProvider client={createQueryClient()}>
-        <MapVetoPanel match={makeVetoMatch({ statusId: 4 })} userId={6} newMatchHandling={1} />
+        <MapVetoPanel
+          match={makeVetoMatch({ statusId: STATUS.inProgress })}
+          userId={6}
+          newMatchHandling={1}
+        />
       </QueryClientProvider>,
     );
     expect(statusLine()).toBe('');

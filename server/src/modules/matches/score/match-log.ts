@@ -3,9 +3,9 @@
 // arrive on their own path.
 import { roundsToWinOf } from '@versus/common/match/promod';
 import type { ServerLog } from '@versus/common/match/server-log';
-import type { MatchRules } from './core/match-rules.ts';
-import type { Queryable } from './core/match.repository.ts';
-import type { MatchRecord } from './core/match-state.mapper.ts';
+import type { MatchRules } from '../core/match-rules.ts';
+import type { Queryable } from '../core/match.repository.ts';
+import type { MatchRecord } from '../core/match-state.mapper.ts';
 import { serverLogRows } from './match-log.repository.ts';
 
 /** The match's log at `now`, or null when its game server never posted one (the score flow ignores it). */

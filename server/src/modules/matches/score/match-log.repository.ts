@@ -2,8 +2,8 @@
 // ingestion into `match_maps.log_*_score`) and when the match's last log batch arrived.
 import { and, eq, isNotNull, max } from 'drizzle-orm';
 import type { ServerLogMap } from '@versus/common/match/server-log';
-import { matchMaps, statsLogBatches } from '../../db/schema/index.ts';
-import type { Queryable } from './core/match.repository.ts';
+import { matchMaps, statsLogBatches } from '../../../db/schema/index.ts';
+import type { Queryable } from '../core/match.repository.ts';
 
 /** The log's per-map scores and its last batch's arrival (epoch ms); null when no batch ever arrived. */
 export async function serverLogRows(

@@ -13,11 +13,12 @@ import type { MatchCommand } from '@versus/common/match/commands';
 import { announceFormedMatch, formMatch, playersNeeded } from './solo-queue-match.ts';
 import { lockQueue } from './solo-queue.repository.ts';
 
-export const PUG_SCENARIO_NAMES = ['pug-pick', 'pug-location'] as const;
-export type PugScenarioName = (typeof PUG_SCENARIO_NAMES)[number];
+/** The pick's scenarios. Their names keep `pug-`: people type them (`npm run scenario pug-pick`) and URLs carry them. */
+export const PICK_SCENARIO_NAMES = ['pug-pick', 'pug-location'] as const;
+export type PickScenarioName = (typeof PICK_SCENARIO_NAMES)[number];
 
-export function isPugScenarioName(name: string): name is PugScenarioName {
-  return (PUG_SCENARIO_NAMES as readonly string[]).includes(name);
+export function isPickScenarioName(name: string): name is PickScenarioName {
+  return (PICK_SCENARIO_NAMES as readonly string[]).includes(name);
 }
 
 /** The pick a captain would make: the highest-rated player left in the pool. */
@@ -34,7 +35,7 @@ function bestPick(match: MatchState): MatchCommand | null {
  * everyone, the location vote (11) is open. The players are the first demo players (`player…`), taken
  * out of any queue they wait in, whatever else they play.
  */
-export async function stagePugScenario(ctx: AppContext, name: PugScenarioName): Promise<number> {
+export async function stagePickScenario(ctx: AppContext, name: PickScenarioName): Promise<number> {
   const [queue] = await ctx.db.select().from(soloQueues).orderBy(asc(soloQueues.id)).limit(1);
   if (!queue) throw new NotFoundError('The demo world is not seeded (no solo-queue).');
   const demo = await ctx.db
