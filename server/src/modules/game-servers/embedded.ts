@@ -272,8 +272,9 @@ export class EmbeddedServers implements OnDemandServers {
         password: allocation.password,
       });
     }
-    // A short warm-up before the match goes live, as players ready up.
+    // A short warm-up before the match goes live, as players ready up (unless the server stopped meanwhile).
     setTimeout(() => {
+      if (this.running.get(allocation.host.id) !== run) return;
       try {
         run.emulator.goLive();
       } catch (err) {
