@@ -2,6 +2,7 @@
 // servers asked over UDP rcon. A match that finds no free server gets one started in its location; the
 // server stops when the match releases it.
 import { scenarioAnswer } from '@versus/common/api/dev';
+import { messageAnswer } from '@versus/common/api/primitives';
 import { STATUS } from '@versus/common/match/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,8 +97,7 @@ describe('the embedded default starts a server for each match in play', () => {
       const admin = await capped.signIn('admin');
       await stageInProgress(admin);
       const res = await admin.post('/api/v1/dev/scenarios/finished');
-      expect(res.status).toBe(409);
-      const { message } = res.body as { message: string };
+      const { message } = expectAnswer(res, messageAnswer, 409);
       expect(message).toMatch(
         /^No game server is available for match #(\d+), so its log cannot be staged\.$/,
       );
