@@ -111,4 +111,30 @@ describe('the embedded default starts a server for each match in play', () => {
       await capped.close();
     }
   }, 60_000);
+
+  it('after a restart, a match in play on a server started for it gets a new one', async () => {
+    const first = await buildTestApp({
+      clock: 'real',
+      env: { GAME_SERVER_PROVIDER: 'embedded', EMBEDDED_SERVERS_PER_LOCATION: '0' },
+    });
+    const matchId = await stageInProgress(await first.signIn('admin'));
+    await first.closeApp();
+    const again = await buildTestApp({
+      clock: 'real',
+      database: first.database,
+      env: { GAME_SERVER_PROVIDER: 'embedded', EMBEDDED_SERVERS_PER_LOCATION: '0' },
+    });
+    try {
+      const [row] = await again.app.db
+        .select()
+        .from(gameServerHosts)
+        .where(eq(gameServerHosts.matchId, matchId));
+      expect(row?.port).toBeGreaterThan(0);
+      const pool = poolRuntimeOf(again.app.ctx)?.pool;
+      if (!row || !pool) throw new Error('no server after the restart');
+      expect(await pool.command(row, 'status')).toMatch(new RegExp(`^hostname: Versus #${String(matchId)} `));
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
 });
