@@ -9,20 +9,15 @@
 // container scheduler would start a Job), up to `EMBEDDED_MAX_SERVERS` at once, and stopped at release.
 import { STATUS } from '@versus/common/match/statuses';
 import { LogAgent } from '@versus/agent';
-import { and, asc, eq, inArray, isNull, like, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, lt } from 'drizzle-orm';
 import type { AppContext } from '../../core/app-context.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  gameServerHosts,
-  locations,
-  matches,
-  userGameAccounts,
-  type GameServerHostRow,
-} from '../../db/schema/index.ts';
+import { gameServerHosts, locations, matches, type GameServerHostRow } from '../../db/schema/index.ts';
 import type { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
 import { mintAgentToken } from '../match-log/index.ts';
+import { playDemoMatch } from './embedded-driver.ts';
 import { launchEmulator, registerEmulator } from './embedded-launch.ts';
-import type { Allocation, GameServerPool, OnDemandServers } from './pool.ts';
+import type { OnDemandServers } from './on-demand-servers.ts';
+import type { Allocation, GameServerPool } from './pool.ts';
 import type { SecretBox } from './secret-box.ts';
 
 export interface EmbeddedOptions {
@@ -42,26 +37,6 @@ interface Running {
   agent: LogAgent | null;
   /** Started for one match, stopped at its release. */
   onDemand: boolean;
-}
-
-/** Trusted player ids (linked in settings or by an admin) of users, for one game. */
-export async function linkedPlayerIds(
-  db: Db,
-  gameId: number,
-  userIds: number[],
-): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: userGameAccounts.userId, guid: userGameAccounts.guid })
-    .from(userGameAccounts)
-    .where(
-      and(
-        eq(userGameAccounts.gameId, gameId),
-        inArray(userGameAccounts.userId, userIds),
-        inArray(userGameAccounts.source, ['settings', 'admin']),
-      ),
-    );
-  return new Map(rows.map((r) => [r.userId, r.guid]));
 }
 
 /** `Demo Frankfurt #3` → 3. */
@@ -252,38 +227,11 @@ export class EmbeddedServers implements OnDemandServers {
     return hostId;
   }
 
-  /** The demo driver: the roster joins with its linked player ids, then the match goes live. */
+  /** The demo driver plays the match on its emulator (while this emulator still runs). */
   private async play(allocation: Allocation): Promise<void> {
     const run = this.running.get(allocation.host.id);
     if (!run) return;
-    const players = allocation.record.state.players.filter((p) => p.side === 1 || p.side === 2);
-    const ids = await linkedPlayerIds(
-      this.options.db,
-      allocation.record.row.gameId,
-      players.map((p) => p.userId),
-    );
-    for (const p of players) {
-      const playerId = ids.get(p.userId);
-      if (!playerId) continue; // no linked id: this player would be kicked by the roster lock anyway
-      run.emulator.join({
-        playerId,
-        name: p.username,
-        side: p.side === 1 ? 1 : 2,
-        password: allocation.password,
-      });
-    }
-    // A short warm-up before the match goes live, as players ready up (unless the server stopped meanwhile).
-    setTimeout(() => {
-      if (this.running.get(allocation.host.id) !== run) return;
-      try {
-        run.emulator.goLive();
-      } catch (err) {
-        this.options.log.warn(
-          { err, matchId: allocation.matchId },
-          'embedded game server: could not go live',
-        );
-      }
-    }, 1000).unref();
+    await playDemoMatch(this.options, run.emulator, allocation, () => this.running.get(run.hostId) === run);
   }
 
   /**

@@ -25,6 +25,7 @@ import {
   stopWaiting,
   updateHost,
 } from './hosts.repository.ts';
+import { retired, type OnDemandServers } from './on-demand-servers.ts';
 import type { SecretBox } from './secret-box.ts';
 import { notifyAdmins, SERVER_TEXTS } from './server-notifications.ts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -44,20 +45,6 @@ export interface Allocation {
 
 export type AllocateResult = 'allocated' | 'waiting' | 'skipped';
 
-/**
- * Servers started on demand, one per match, the way a container scheduler starts a Job (the embedded
- * default's emulators): when no registered server is free the pool asks for one in the match's location,
- * and a server started so stops when its match releases it instead of going back to the pool.
- */
-export interface OnDemandServers {
-  /** Starts a server at the location and registers it free in the pool: its host id, or null at the cap. */
-  startFor(locationId: number | null): Promise<number | null>;
-  /** Whether the server stops at release (started on demand) rather than going back to the pool. */
-  stopsAtRelease(host: GameServerHostRow): boolean;
-  /** Stops a server the pool no longer offers (its row is already retired). */
-  stop(hostId: number): Promise<void>;
-}
-
 /** Maps `RconError` kinds to what saving a server reports. */
 export function rconCheckOf(error: unknown): RconCheck {
   if (error instanceof RconError) {
@@ -70,14 +57,6 @@ export function rconCheckOf(error: unknown): RconCheck {
 /** A random join password: 10 letters and digits (no characters CoD4 treats specially). */
 export function randomGamePassword(): string {
   return crypto.randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10);
-}
-
-/**
- * A server started on demand, once its match let it go: never offered again (disabled, OFFLINE) and off its
- * address (a negative port keeps the unique host and port free), so the next start may reuse the row.
- */
-export function retired(host: Pick<GameServerHostRow, 'id'>) {
-  return { enabled: false, status: 'OFFLINE', port: -host.id, lastError: null } as const;
 }
 
 export class GameServerPool {
@@ -238,10 +217,10 @@ export class GameServerPool {
         matchId: null,
         allocatedAt: null,
         status: 'OFFLINE',
+        ...(stops ? retired(host) : {}),
         lastError: error.slice(0, 255),
         lastCheckAt: at,
         updatedAt: at,
-        ...(stops ? retired(host) : {}),
       });
     });
     if (stops) await this.stopOnDemand(host.id);
