@@ -16,7 +16,7 @@ import type { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
 import { mintAgentToken } from '../match-log/index.ts';
 import { playDemoMatch } from './embedded-driver.ts';
 import { launchEmulator, registerEmulator } from './embedded-launch.ts';
-import type { OnDemandServers } from './on-demand-servers.ts';
+import { retired, type OnDemandServers } from './on-demand-servers.ts';
 import type { Allocation, GameServerPool } from './pool.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -102,6 +102,11 @@ export class EmbeddedServers implements OnDemandServers {
           onDemand: false,
         });
       }
+    }
+    // Servers started on demand by the last run and left free are gone with it: never offer them.
+    for (const row of old) {
+      if (row.matchId === null && !this.alwaysOn.has(row.id))
+        await db.update(gameServerHosts).set(retired(row)).where(eq(gameServerHosts.id, row.id));
     }
     this.options.pool.onConfigured = (allocation) => this.play(allocation);
     this.options.pool.onDemand = this;
