@@ -94,8 +94,11 @@ export interface Config {
     monitorIntervalMs: number;
     /** An allocated server that has not answered for this long is reported offline. */
     offlineAfterMs: number;
-    /** The embedded default: emulated servers per location and their time scale. */
-    embedded: { serversPerLocation: number; msPerGameSecond: number };
+    /**
+     * The embedded default: always-on emulated servers per location, how many more it may start on demand
+     * (one per match when none is free, stopped at release), and their time scale.
+     */
+    embedded: { serversPerLocation: number; maxServers: number; msPerGameSecond: number };
     /** How long a simulated server stays silent (STARTING) after it is provisioned. */
     simulatedStartupMs: number;
     /** How long the status query waits for the UDP answer. */
@@ -351,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       offlineAfterMs: intFrom(env.GAME_SERVER_OFFLINE_AFTER_MS, 10_000),
       embedded: {
         serversPerLocation: intFrom(env.EMBEDDED_SERVERS_PER_LOCATION, 1),
+        maxServers: intFrom(env.EMBEDDED_MAX_SERVERS, 8),
         msPerGameSecond: intFrom(env.EMBEDDED_MS_PER_GAME_SECOND, 50),
       },
       simulatedStartupMs: intFrom(env.SIMULATED_SERVER_STARTUP_MS, 5000),

@@ -30,7 +30,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async 
       }
       return reply
         .status(201)
-        .send({ data: await stageScenario(app.ctx, name, { storage: options.storage }) });
+        .send({ data: await stageScenario(app.ctx, name, { storage: options.storage, adminId: user.id }) });
     },
   );
 };

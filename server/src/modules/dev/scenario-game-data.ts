@@ -2,7 +2,7 @@
 // while it is in progress, then the simulated game server's log (statistics and log scores). Used by the
 // `finished` scenario, through the same services the anticheat client and the game server reach.
 import type { UserRow } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { recordHeartbeat } from '../anticheat/index.ts';
@@ -74,10 +74,21 @@ export async function recordDemoAnticheat(
 /**
  * The match's game server, if the veto's request has not produced one yet (it runs in the background after
  * the veto's commit; the simulated server may also have failed to bind a port). Call it while the match is
- * in progress: the pool allocates only to matches in play.
+ * in progress: the pool allocates only to matches in play. `required`: a scenario that posts the server's
+ * log is refused (409) when the match got no server (every one taken, or the embedded default at its cap).
  */
-export async function provisionDemoServer(ctx: AppContext, matchId: number): Promise<void> {
-  await gameServersOf(ctx).provisionForMatch(matchId);
+export async function provisionDemoServer(
+  ctx: AppContext,
+  matchId: number,
+  options: { required: boolean },
+): Promise<void> {
+  const servers = gameServersOf(ctx);
+  await servers.provisionForMatch(matchId);
+  if (options.required && !(await servers.findForMatch(matchId))) {
+    throw new ConflictError(
+      `No game server is available for match #${String(matchId)}, so its log cannot be staged.`,
+    );
+  }
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   tournaments,
   users,
 } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../errors.ts';
+import { ConflictError, HttpError, NotFoundError } from '../../errors.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { openDispute } from '../matches/index.ts';
 import { createChallenge, insertTeamMatch } from '../ladders/index.ts';
@@ -206,9 +206,13 @@ function scoreSheet(match: MatchState): MatchCommand {
   };
 }
 
-/** What a scenario may need besides the context: the file storage for the `finished` screenshots. */
+/**
+ * What a scenario may need besides the context: the file storage for the `finished` screenshots, and the
+ * admin who stages it (who cancels the match when staging fails; else the first admin).
+ */
 export interface ScenarioOptions {
   storage?: FileStorage;
+  adminId?: number;
 }
 
 async function play(
@@ -237,7 +241,8 @@ async function play(
   // The game server is taken now, while the match is in progress: the veto's own request runs after its
   // commit, in the background, and the pool (the embedded default's) serves only matches in play, so it
   // would skip a match the next commands have already scored.
-  await provisionDemoServer(ctx, matchId);
+  const postsLog = name === 'server-log-live' || name === 'server-log-result' || name === 'finished';
+  await provisionDemoServer(ctx, matchId, { required: postsLog });
   if (name === 'in-progress') return;
   // The game server's log of a match in progress: the first map in play (after 5 rounds), or the challenger
   // winning every map it takes 13-7, the result not entered yet (for the score rules, see docs/scores.md).
@@ -301,8 +306,44 @@ export async function stageScenario(
   name: ScenarioName,
   options: ScenarioOptions = {},
 ): Promise<ScenarioResult> {
-  if (isPugScenarioName(name)) return summary(ctx, await stagePugScenario(ctx, name), name);
-  const matchId = await createMatch(ctx, name);
-  await play(ctx, matchId, name, options);
+  let matchId: number | null = null;
+  try {
+    if (isPugScenarioName(name)) return await summary(ctx, await stagePugScenario(ctx, name), name);
+    matchId = await createMatch(ctx, name);
+    await play(ctx, matchId, name, options);
+  } catch (error) {
+    if (matchId !== null) await undoStaging(ctx, matchId, options.adminId);
+    throw refusal(ctx, name, matchId, error);
+  }
   return summary(ctx, matchId, name);
+}
+
+/** A failed staging answers 4xx with what went wrong: a refusal as it is, anything else as a 409. */
+function refusal(ctx: AppContext, name: ScenarioName, matchId: number | null, error: unknown): HttpError {
+  if (error instanceof HttpError && error.statusCode < 500) return error;
+  ctx.log.error({ err: error, matchId, scenario: name }, 'scenario: staging failed');
+  const reason = error instanceof Error ? error.message : String(error);
+  const undone = matchId === null ? '' : ` (match #${String(matchId)} was cancelled)`;
+  return new ConflictError(`The scenario ${name} could not be staged${undone}: ${reason}`);
+}
+
+/**
+ * A scenario that fails midway leaves no half-staged match: an admin cancels it, as one would by hand, so
+ * its server is released and nothing waits on it.
+ */
+async function undoStaging(ctx: AppContext, matchId: number, adminId: number | undefined): Promise<void> {
+  const [admin] =
+    adminId === undefined
+      ? await ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(asc(users.id))
+          .limit(1)
+      : [{ id: adminId }];
+  if (!admin) return;
+  await runMatchCommand(ctx, matchId, {
+    type: 'match.cancel',
+    actor: { userId: admin.id, isAdmin: true },
+  }).catch((err: unknown) => ctx.log.warn({ err, matchId }, 'scenario: could not cancel the failed match'));
 }

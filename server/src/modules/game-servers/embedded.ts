@@ -1,19 +1,22 @@
-// The embedded default (`npm start` without GAME_SERVER_PROVIDER): one emulated CoD4x server per active
-// location started in this process and registered in the pool (kind `embedded`), each with a log agent
-// posting to this server over HTTP, and a demo driver that plays the match on it: when the pool has
-// configured a server for a match, the roster's players join with the player ids linked to their accounts
-// and the match goes live. So the demo world plays a whole match end to end with nothing installed.
+// The embedded default (`npm start` without GAME_SERVER_PROVIDER): emulated CoD4x servers started in this
+// process and registered in the pool (kind `embedded`), each with a log agent posting to this server over
+// HTTP, and a demo driver that plays the match on it: when the pool has configured a server for a match,
+// the roster's players join with the player ids linked to their accounts and the match goes live. So the
+// demo world plays whole matches end to end with nothing installed.
+//
+// Always-on servers (`EMBEDDED_SERVERS_PER_LOCATION` per active location) go back to the pool at release.
+// When none is free, the pool asks for one more: a server is started for that match in its location (as a
+// container scheduler would start a Job), up to `EMBEDDED_MAX_SERVERS` at once, and stopped at release.
 import { STATUS } from '@versus/common/match/statuses';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { LogAgent } from '@versus/agent';
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, lt } from 'drizzle-orm';
 import type { AppContext } from '../../core/app-context.ts';
-import type { Db } from '../../db/client.ts';
-import { gameServerHosts, locations, matches, userGameAccounts } from '../../db/schema/index.ts';
-import { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
+import { gameServerHosts, locations, matches, type GameServerHostRow } from '../../db/schema/index.ts';
+import type { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
 import { mintAgentToken } from '../match-log/index.ts';
+import { playDemoMatch } from './embedded-driver.ts';
+import { launchEmulator, registerEmulator } from './embedded-launch.ts';
+import { retired, type OnDemandServers } from './on-demand-servers.ts';
 import type { Allocation, GameServerPool } from './pool.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -22,6 +25,8 @@ export interface EmbeddedOptions {
   box: SecretBox;
   pool: GameServerPool;
   serversPerLocation: number;
+  /** Servers started on demand that may run at once; a match beyond waits for a free one. */
+  maxOnDemand: number;
   msPerGameSecond: number;
 }
 
@@ -30,30 +35,23 @@ interface Running {
   emulator: Cod4xEmulator;
   agentToken: string;
   agent: LogAgent | null;
+  /** Started for one match, stopped at its release. */
+  onDemand: boolean;
 }
 
-/** Trusted player ids (linked in settings or by an admin) of users, for one game. */
-export async function linkedPlayerIds(
-  db: Db,
-  gameId: number,
-  userIds: number[],
-): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: userGameAccounts.userId, guid: userGameAccounts.guid })
-    .from(userGameAccounts)
-    .where(
-      and(
-        eq(userGameAccounts.gameId, gameId),
-        inArray(userGameAccounts.userId, userIds),
-        inArray(userGameAccounts.source, ['settings', 'admin']),
-      ),
-    );
-  return new Map(rows.map((r) => [r.userId, r.guid]));
+/** `Demo Frankfurt #3` → 3. */
+function serverNumber(name: string): number | null {
+  const match = /#(\d+)$/.exec(name);
+  return match ? Number(match[1]) : null;
 }
 
-export class EmbeddedServers {
+export class EmbeddedServers implements OnDemandServers {
   private readonly running = new Map<number, Running>();
+  /** The always-on servers of this start; every other embedded row is one started on demand. */
+  private readonly alwaysOn = new Set<number>();
+  /** Starts on demand run one at a time, so two never pick the same name and folder or pass the cap. */
+  private starting: Promise<unknown> = Promise.resolve();
+  private agentUrl: string | null = null;
 
   private readonly options: EmbeddedOptions & Pick<AppContext, 'db' | 'log'> & { dataDir: string };
 
@@ -66,7 +64,7 @@ export class EmbeddedServers {
     };
   }
 
-  /** Starts the emulators and (re)registers them; matches still in play on them are configured again. */
+  /** Starts the always-on emulators and (re)registers them; matches still in play get a server again. */
   async start(): Promise<void> {
     const { db, box, log } = this.options;
     const locs = await db
@@ -81,71 +79,88 @@ export class EmbeddedServers {
     for (const location of locs) {
       for (let i = 1; i <= this.options.serversPerLocation; i++) {
         const name = `Demo ${location.city} #${i}`;
-        const rconPassword = crypto.randomBytes(12).toString('base64url');
-        const dir = path.join(this.options.dataDir, 'emulators', `${location.id}-${i}`);
-        fs.mkdirSync(dir, { recursive: true });
-        const emulator = new Cod4xEmulator({
-          rconPassword,
-          logPath: path.join(dir, 'games_mp.log'),
+        const { emulator, rconPassword, port } = await launchEmulator({
+          dataDir: this.options.dataDir,
+          folder: `${location.id}-${i}`,
+          name,
           msPerGameSecond: this.options.msPerGameSecond,
-          queryLimit: { burst: 4, periodMs: 1000 },
-          dvars: { sv_hostname: name, sv_maxclients: '12' },
+          freshLog: false,
         });
-        const port = await emulator.start();
-        const values = {
-          host: '127.0.0.1',
-          port,
-          rconPasswordEnc: box.seal(rconPassword),
-          locationId: location.id,
-          status: 'ONLINE',
-          lastError: null,
-          updatedAt: new Date(),
-        };
         const existing = old.find((r) => r.name === name);
-        let hostId: number;
-        if (existing) {
-          await db.update(gameServerHosts).set(values).where(eq(gameServerHosts.id, existing.id));
-          hostId = existing.id;
-        } else {
-          const [row] = await db
-            .insert(gameServerHosts)
-            .values({ ...values, name, kind: 'embedded' })
-            .returning({ id: gameServerHosts.id });
-          hostId = row?.id ?? 0;
-        }
+        const hostId = await registerEmulator(
+          db,
+          box,
+          { name, locationId: location.id, port, rconPassword, enable: false },
+          existing?.id ?? null,
+        );
+        this.alwaysOn.add(hostId);
         this.running.set(hostId, {
           hostId,
           emulator,
           agentToken: await mintAgentToken(db, hostId),
           agent: null,
+          onDemand: false,
         });
       }
     }
+    // Servers started on demand by the last run and left free are gone with it: never offer them.
+    for (const row of old) {
+      if (row.matchId === null && !this.alwaysOn.has(row.id))
+        await db.update(gameServerHosts).set(retired(row)).where(eq(gameServerHosts.id, row.id));
+    }
     this.options.pool.onConfigured = (allocation) => this.play(allocation);
+    this.options.pool.onDemand = this;
     await this.resume();
     log.info({ servers: this.running.size }, 'embedded game servers started');
   }
 
-  /** Starts one log agent per emulator, posting to this server at `url`. */
+  /** Starts one log agent per emulator, posting to this server at `url` (and so for those started later). */
   startAgents(url: string): void {
-    for (const run of this.running.values()) {
-      run.agent = new LogAgent({
-        logPath: run.emulator.log.path,
-        url,
-        token: run.agentToken,
-        pollMs: 100,
-        log: (level, message, data) =>
-          this.options.log[level]({ hostId: run.hostId, ...data }, `agent: ${message}`),
-      });
-      run.agent.start();
-    }
+    this.agentUrl = url;
+    for (const run of this.running.values()) this.startAgent(run);
+  }
+
+  private startAgent(run: Running): void {
+    if (this.agentUrl === null || run.agent) return;
+    run.agent = new LogAgent({
+      logPath: run.emulator.log.path,
+      url: this.agentUrl,
+      token: run.agentToken,
+      pollMs: 100,
+      log: (level, message, data) =>
+        this.options.log[level]({ hostId: run.hostId, ...data }, `agent: ${message}`),
+    });
+    run.agent.start();
   }
 
   emulatorOf(hostId: number): Cod4xEmulator | null {
     return this.running.get(hostId)?.emulator ?? null;
   }
 
-  async stop(): Promise<void> {
+  /** Starts a server for a match at the location (null: any location); null at the cap. */
+  startFor(locationId: number | null): Promise<number | null> {
+    const next = this.starting.then(() => this.startOne(locationId));
+    this.starting = next.catch(() => undefined);
+    return next.catch((err: unknown) => {
+      this.options.log.error({ err, locationId }, 'embedded game servers: start on demand failed');
+      return null;
+    });
+  }
+
+  stopsAtRelease(host: GameServerHostRow): boolean {
+    return host.kind === 'embedded' && !this.alwaysOn.has(host.id);
+  }
+
+  async stop(hostId: number): Promise<void> {
+    const run = this.running.get(hostId);
+    if (!run?.onDemand) return;
+    this.running.delete(hostId);
+    await run.agent?.stop();
+    await run.emulator.stop();
+    this.options.log.info({ hostId }, 'embedded game server stopped at release');
+  }
+
+  async stopAll(): Promise<void> {
     for (const run of this.running.values()) {
       await run.agent?.stop();
       await run.emulator.stop();
@@ -153,42 +168,83 @@ export class EmbeddedServers {
     this.running.clear();
   }
 
-  /** The demo driver: the roster joins with its linked player ids, then the match goes live. */
+  private async startOne(locationId: number | null): Promise<number | null> {
+    const { db, box, log } = this.options;
+    const onDemand = [...this.running.values()].filter((r) => r.onDemand).length;
+    if (onDemand >= this.options.maxOnDemand) return null;
+    const [location] =
+      locationId === null ? [] : await db.select().from(locations).where(eq(locations.id, locationId));
+    // A row an earlier match retired in this location is used again, so rows do not pile up.
+    const retired = (
+      await db
+        .select()
+        .from(gameServerHosts)
+        .where(
+          and(
+            eq(gameServerHosts.kind, 'embedded'),
+            isNull(gameServerHosts.matchId),
+            lt(gameServerHosts.port, 0),
+            locationId === null
+              ? isNull(gameServerHosts.locationId)
+              : eq(gameServerHosts.locationId, locationId),
+          ),
+        )
+        .orderBy(asc(gameServerHosts.id))
+    ).find((r) => !this.running.has(r.id));
+    const prefix = location ? `Demo ${location.city} #` : 'Demo #';
+    let number = retired ? serverNumber(retired.name) : null;
+    if (number === null) {
+      const taken = await db
+        .select({ name: gameServerHosts.name })
+        .from(gameServerHosts)
+        .where(and(eq(gameServerHosts.kind, 'embedded'), like(gameServerHosts.name, `${prefix}%`)));
+      const numbers = new Set(taken.map((t) => serverNumber(t.name)));
+      number = 1;
+      while (numbers.has(number)) number += 1;
+    }
+    const name = retired?.name ?? `${prefix}${number}`;
+    const { emulator, rconPassword, port } = await launchEmulator({
+      dataDir: this.options.dataDir,
+      folder: `${locationId ?? 'any'}-${number}`,
+      name,
+      msPerGameSecond: this.options.msPerGameSecond,
+      freshLog: true,
+    });
+    const hostId = await registerEmulator(
+      db,
+      box,
+      { name, locationId, port, rconPassword, enable: true },
+      retired?.id ?? null,
+    ).catch(async (err: unknown) => {
+      await emulator.stop();
+      throw err;
+    });
+    const run: Running = {
+      hostId,
+      emulator,
+      agentToken: await mintAgentToken(db, hostId),
+      agent: null,
+      onDemand: true,
+    };
+    this.running.set(hostId, run);
+    this.startAgent(run);
+    log.info({ hostId, name, port }, 'embedded game server started on demand');
+    return hostId;
+  }
+
+  /** The demo driver plays the match on its emulator (while this emulator still runs). */
   private async play(allocation: Allocation): Promise<void> {
     const run = this.running.get(allocation.host.id);
     if (!run) return;
-    const players = allocation.record.state.players.filter((p) => p.side === 1 || p.side === 2);
-    const ids = await linkedPlayerIds(
-      this.options.db,
-      allocation.record.row.gameId,
-      players.map((p) => p.userId),
-    );
-    for (const p of players) {
-      const playerId = ids.get(p.userId);
-      if (!playerId) continue; // no linked id: this player would be kicked by the roster lock anyway
-      run.emulator.join({
-        playerId,
-        name: p.username,
-        side: p.side === 1 ? 1 : 2,
-        password: allocation.password,
-      });
-    }
-    // A short warm-up before the match goes live, as players ready up.
-    setTimeout(() => {
-      try {
-        run.emulator.goLive();
-      } catch (err) {
-        this.options.log.warn(
-          { err, matchId: allocation.matchId },
-          'embedded game server: could not go live',
-        );
-      }
-    }, 1000).unref();
+    await playDemoMatch(this.options, run.emulator, allocation, () => this.running.get(run.hostId) === run);
   }
 
-  /** Matches still in play on an embedded server when the app stopped get their (new) emulator configured. */
+  /**
+   * Matches still in play on an embedded server when the app stopped get a server again: their always-on
+   * server (its new emulator configured again), or a new one started on demand.
+   */
   private async resume(): Promise<void> {
-    const { db } = this.options;
+    const { db, pool } = this.options;
     const rows = await db
       .select({ host: gameServerHosts, statusId: matches.statusId })
       .from(gameServerHosts)
@@ -197,8 +253,12 @@ export class EmbeddedServers {
     for (const { host, statusId } of rows) {
       const matchId = host.matchId;
       if (matchId === null) continue;
-      if (statusId === STATUS.inProgress) await this.options.pool.move(matchId, host.id);
-      else await this.options.pool.release(matchId);
+      if (statusId !== STATUS.inProgress) await pool.release(matchId);
+      else if (this.alwaysOn.has(host.id)) await pool.move(matchId, host.id);
+      else {
+        await pool.release(matchId);
+        await pool.allocate(matchId);
+      }
     }
   }
 }

@@ -52,7 +52,7 @@ export const gameServerPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await runtime?.monitor.stop();
-      await runtime?.embedded?.stop();
+      await runtime?.embedded?.stopAll();
       await service.close();
     });
   },

@@ -38,6 +38,7 @@ export function createPoolRuntime(
           box,
           pool,
           serversPerLocation: gs.embedded.serversPerLocation,
+          maxOnDemand: gs.embedded.maxServers,
           msPerGameSecond: gs.embedded.msPerGameSecond,
         })
       : null;

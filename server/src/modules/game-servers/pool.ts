@@ -25,6 +25,7 @@ import {
   stopWaiting,
   updateHost,
 } from './hosts.repository.ts';
+import { retired, type OnDemandServers } from './on-demand-servers.ts';
 import type { SecretBox } from './secret-box.ts';
 import { notifyAdmins, SERVER_TEXTS } from './server-notifications.ts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -61,6 +62,8 @@ export function randomGamePassword(): string {
 export class GameServerPool {
   /** Called after a server was configured for a match (the embedded default starts its scripted players). */
   onConfigured: ((allocation: Allocation) => Promise<void>) | null = null;
+  /** Where a server comes from when none is free (the embedded default); null: the match waits. */
+  onDemand: OnDemandServers | null = null;
   /** Timings of the last configurations (veto end → first map loading), for the benchmark. */
   readonly timings: { matchId: number; ms: number }[] = [];
 
@@ -117,23 +120,15 @@ export class GameServerPool {
     const record = await loadMatch(db, matchId, { lock: false });
     if (!record || record.state.statusId !== STATUS.inProgress) return 'skipped';
     if (await allocationOf(db, matchId)) return 'skipped';
-    const candidates =
-      onlyHostId === undefined ? await freeCandidates(db, record.state.location.chosenId) : [onlyHostId];
-    for (const hostId of candidates) {
-      const claimed = await this.claim(hostId, record);
-      if (!claimed) continue;
-      const configured = await this.configure(claimed.host, record, claimed.password);
-      if (!configured.ok) {
-        await this.unclaim(claimed.host, matchId, configured.error);
-        continue;
+    // A second round only after a server was started on demand (a concurrent allocation may take it first).
+    for (let round = 0; round < 2; round += 1) {
+      const candidates =
+        onlyHostId === undefined ? await freeCandidates(db, record.state.location.chosenId) : [onlyHostId];
+      for (const hostId of candidates) {
+        if (await this.take(hostId, record, started)) return 'allocated';
       }
-      this.timings.push({ matchId, ms: now() - started });
-      if (this.timings.length > 1000) this.timings.shift();
-      await this.publishDetail(matchId);
-      await this.onConfigured?.({ host: claimed.host, matchId, password: claimed.password, record }).catch(
-        (err: unknown) => this.options.log.error({ err, matchId }, 'game server pool: onConfigured failed'),
-      );
-      return 'allocated';
+      if (onlyHostId !== undefined || !this.onDemand || round > 0) break;
+      if ((await this.onDemand.startFor(record.state.location.chosenId)) === null) break;
     }
     if (onlyHostId !== undefined) return 'waiting';
     if (await startWaiting(db, matchId, new Date(now()))) {
@@ -146,6 +141,26 @@ export class GameServerPool {
       await this.publishDetail(matchId);
     }
     return 'waiting';
+  }
+
+  /** Claims and configures one server for the match; false when it was taken or did not answer. */
+  private async take(hostId: number, record: MatchRecord, started: number): Promise<boolean> {
+    const { now } = this.options;
+    const matchId = record.state.id;
+    const claimed = await this.claim(hostId, record);
+    if (!claimed) return false;
+    const configured = await this.configure(claimed.host, record, claimed.password);
+    if (!configured.ok) {
+      await this.unclaim(claimed.host, matchId, configured.error);
+      return false;
+    }
+    this.timings.push({ matchId, ms: now() - started });
+    if (this.timings.length > 1000) this.timings.shift();
+    await this.publishDetail(matchId);
+    await this.onConfigured?.({ host: claimed.host, matchId, password: claimed.password, record }).catch(
+      (err: unknown) => this.options.log.error({ err, matchId }, 'game server pool: onConfigured failed'),
+    );
+    return true;
   }
 
   /** Takes the server for the match in one transaction: host row locked, allocation row written. */
@@ -187,6 +202,7 @@ export class GameServerPool {
   private async unclaim(host: GameServerHostRow, matchId: number, error: string): Promise<void> {
     const { db, now } = this.options;
     const at = new Date(now());
+    const stops = this.onDemand?.stopsAtRelease(host) ?? false;
     await db.transaction(async (tx) => {
       await tx
         .delete(gameServers)
@@ -201,11 +217,13 @@ export class GameServerPool {
         matchId: null,
         allocatedAt: null,
         status: 'OFFLINE',
+        ...(stops ? retired(host) : {}),
         lastError: error.slice(0, 255),
         lastCheckAt: at,
         updatedAt: at,
       });
     });
+    if (stops) await this.stopOnDemand(host.id);
     await notifyAdmins(
       this.options.ctx,
       'game-server-failed',
@@ -258,7 +276,9 @@ export class GameServerPool {
     const host = await hostOfMatch(db, matchId);
     const allocation = await allocationOf(db, matchId);
     let error: string | null = null;
-    if (host) {
+    // A server started for this match stops: nobody is left to kick, and no password needs changing.
+    const stops = host !== null && (this.onDemand?.stopsAtRelease(host) ?? false);
+    if (host && !stops) {
       try {
         await this.reset(host);
       } catch (err) {
@@ -280,9 +300,17 @@ export class GameServerPool {
           allocatedAt: null,
           updatedAt: at,
           ...(error ? { status: 'OFFLINE', lastError: `Release failed: ${error}` } : {}),
+          ...(stops ? retired(host) : {}),
         });
       }
     });
+    if (host && stops) await this.stopOnDemand(host.id);
+  }
+
+  private async stopOnDemand(hostId: number): Promise<void> {
+    await this.onDemand
+      ?.stop(hostId)
+      .catch((err: unknown) => this.options.log.warn({ err, hostId }, 'game server pool: stop failed'));
   }
 
   /** Kicks every client and sets a fresh g_password and no match. */
