@@ -24,12 +24,8 @@ import { openDispute } from '../matches/index.ts';
 import { createChallenge, insertTeamMatch } from '../ladders/index.ts';
 import type { NewTeamMatch } from '../ladders/index.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';
-import {
-  isPickScenarioName as isPugScenarioName,
-  PICK_SCENARIO_NAMES as PUG_SCENARIO_NAMES,
-  stagePickScenario as stagePugScenario,
-} from '../solo-queue/index.ts';
-import type { PickScenarioName as PugScenarioName } from '../solo-queue/index.ts';
+import { isPickScenarioName, PICK_SCENARIO_NAMES, stagePickScenario } from '../solo-queue/index.ts';
+import type { PickScenarioName } from '../solo-queue/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { provisionDemoServer, recordDemoAnticheat, recordDemoLog } from './scenario-game-data.ts';
 
@@ -46,13 +42,13 @@ export const SCENARIO_NAMES = [
   'disputed',
 ] as const;
 /** The team scenarios above, and the solo-queue ones (`pug-pick` 10, `pug-location` 11). */
-export type ScenarioName = (typeof SCENARIO_NAMES)[number] | PugScenarioName;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number] | PickScenarioName;
 
 /** Every name `POST /api/v1/dev/scenarios/{name}` knows (and `npm run scenario` lists), in one order. */
-export const ALL_SCENARIO_NAMES: readonly ScenarioName[] = [...SCENARIO_NAMES, ...PUG_SCENARIO_NAMES];
+export const ALL_SCENARIO_NAMES: readonly ScenarioName[] = [...SCENARIO_NAMES, ...PICK_SCENARIO_NAMES];
 
 export function isScenarioName(name: string): name is ScenarioName {
-  return (SCENARIO_NAMES as readonly string[]).includes(name) || isPugScenarioName(name);
+  return (SCENARIO_NAMES as readonly string[]).includes(name) || isPickScenarioName(name);
 }
 
 /** What staging answers: the match and who plays it (`@versus/common/api/dev`). */
@@ -308,7 +304,7 @@ export async function stageScenario(
 ): Promise<ScenarioResult> {
   let matchId: number | null = null;
   try {
-    if (isPugScenarioName(name)) return await summary(ctx, await stagePugScenario(ctx, name), name);
+    if (isPickScenarioName(name)) return await summary(ctx, await stagePickScenario(ctx, name), name);
     matchId = await createMatch(ctx, name);
     await play(ctx, matchId, name, options);
   } catch (error) {
