@@ -31,6 +31,11 @@ export function subscribeToasts(listener: () => void): () => void {
 const SUPPRESS_MS = 390;
 const lastShown = new Map<string, number>();
 
+/** For tests: forget the suppression window, so one test's toast never hides the same text in the next test. */
+export function resetToastSuppressionForTesting(): void {
+  lastShown.clear();
+}
+
 function show(kind: Kind, message: ReactNode): void {
   if (typeof message === 'string') {
     const key = `${kind}:${message}`;

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { setEchoForTesting } from '@/lib/echo';
+import { resetToastSuppressionForTesting } from '@/lib/notify';
 import { setSocketId } from '@/lib/socket-id';
 
 const realAdapter = apiClient.defaults.adapter;
@@ -18,4 +19,5 @@ afterEach(() => {
   setSocketId(null);
   setEchoForTesting(null);
   apiClient.defaults.adapter = realAdapter;
+  resetToastSuppressionForTesting();
 });

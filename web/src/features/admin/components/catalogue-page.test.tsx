@@ -85,18 +85,25 @@ describe('the admin Catalogue page, its actions', () => {
     fireEvent.click(await within(section).findByRole('button', { name: 'Deactivate Frankfurt' }));
     await waitFor(() => expect(sent(api, 'patch')).toHaveLength(1));
 
-    const form = within(section).getByRole('form', { name: 'Edit of Frankfurt, Germany', hidden: true });
-    expect(within(form).getByLabelText<HTMLInputElement>('Ping URL (https://...)').value).toBe(
+    // The row's controls wait for the switch's answer (and the list's reload, which may render the row anew)
+    // before they take another change, so the form is looked up afresh each time.
+    const form = () =>
+      within(section).getByRole('form', { name: 'Edit of Frankfurt, Germany', hidden: true });
+    const save = () =>
+      within(form()).getByRole<HTMLButtonElement>('button', { name: 'Save changes', hidden: true });
+    await waitFor(() => expect(save().disabled).toBe(false), { timeout: 10_000 });
+    expect(within(form()).getByLabelText<HTMLInputElement>('Ping URL (https://...)').value).toBe(
       'https://fra.example.com',
     );
-    fireEvent.change(within(form).getByLabelText("Name shown to players (empty: the ping URL's host)"), {
+    fireEvent.change(within(form()).getByLabelText("Name shown to players (empty: the ping URL's host)"), {
       target: { value: 'Frankfurt #2' },
     });
-    // The row's controls wait for the switch's answer before they take another change.
-    const save = within(form).getByRole<HTMLButtonElement>('button', { name: 'Save changes', hidden: true });
-    await waitFor(() => expect(save.disabled).toBe(false));
-    fireEvent.click(save);
-    expect(await screen.findByText('The changes were saved.')).toBeTruthy();
+    const savedBefore = screen.queryAllByText('The changes were saved.').length;
+    fireEvent.click(save());
+    // An earlier test's toast of the same text may still be closing: wait for one more.
+    await waitFor(() =>
+      expect(screen.queryAllByText('The changes were saved.')).toHaveLength(savedBefore + 1),
+    );
     expect(sent(api, 'patch')).toEqual([
       { url: '/api/v1/admin/locations/1', body: { isActive: false } },
       { url: '/api/v1/admin/locations/1', body: { name: 'Frankfurt #2' } },
