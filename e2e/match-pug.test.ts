@@ -2,6 +2,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openMatch, signedInPage, stageScenario } from './support/match';
+import { screenshotsAtBothSizes } from './support/screenshots';
 import { serverAndBrowser } from './support/suite';
 
 const pool = (page: Page) => page.getByRole('dialog', { name: 'Player Picker' }).locator('.picker-pool li');
@@ -26,6 +27,22 @@ describe('a solo-queue match: player select and location vote', () => {
     const picker = pages[turn]!;
     const other = pages[1 - turn]!;
     await other.getByText('Click on the player you wish to select.').waitFor();
+
+    // The captain not on turn clicks a player: the browser asks the pick rule the server uses, shows its
+    // text as the error toast and sends no pick.
+    const picks: string[] = [];
+    other.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/select/')) picks.push(request.url());
+    });
+    await pool(other).first().getByRole('button').click();
+    await other
+      .getByRole('alert')
+      .filter({ hasText: "It's not your turn to pick a player!" })
+      .first()
+      .waitFor();
+    await other.waitForTimeout(1000); // the toast's slide-in ends
+    await screenshotsAtBothSizes(other, 'pick-refused');
+    expect(picks).toEqual([]);
 
     const before = await pool(other).count();
     const first = pool(picker).first().getByRole('button');
