@@ -155,6 +155,9 @@ describe('map veto over the API', () => {
 
   it('a click at the deadline races the sweeper: exactly one wins', async () => {
     for (let round = 0; round < 4; round += 1) {
+      // Start each match on a whole second: its deadline is then exactly `timeRemaining` (whole seconds) and
+      // "one millisecond before the deadline" is what the test says (the last round left the clock at ...999).
+      t.clock.time = Math.ceil(t.clock.time / 1000) * 1000;
       const id = await vetoMatch();
       const match = await getMatch(id);
       const deadline = (match.timeRemaining ?? 0) * 1000;
