@@ -5,8 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import type { MatchLogAppended, MatchLogSubscribers } from '../match-log/index.ts';
 import { summarizeEvents } from './log-stats.ts';
 import { mapScore, resolveIdentities } from './player-ids.ts';
+import { trustedOwners } from '../player-ids/index.ts';
 import {
-  accountsByGuid,
   matchMapsWithNames,
   matchRoster,
   replaceMatchStatistics,
@@ -23,7 +23,7 @@ export async function statisticsFromMatchLog(tx: Tx, appended: MatchLogAppended)
   const matchMaps = await matchMapsWithNames(tx, matchId);
   const roster = await matchRoster(tx, matchId);
   const guids = [...new Set(logMaps.flatMap((m) => m.players.map((p) => p.guid)).filter(Boolean))];
-  const identities = resolveIdentities(logMaps, roster, await accountsByGuid(tx, gameId, guids));
+  const identities = resolveIdentities(logMaps, roster, await trustedOwners(tx, gameId, guids));
 
   const rows: NewPlayerMapStats[] = [];
   const scores = new Map<number, { first: number; second: number } | null>();

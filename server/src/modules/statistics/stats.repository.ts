@@ -9,7 +9,6 @@ import {
   matchPlayers,
   playerMapStats,
   teams,
-  userGameAccounts,
   users,
 } from '../../db/schema/index.ts';
 
@@ -51,27 +50,6 @@ export async function matchRoster(db: Conn, matchId: number) {
     .innerJoin(users, eq(users.id, matchPlayers.userId))
     .where(eq(matchPlayers.matchId, matchId))
     .orderBy(asc(matchPlayers.id));
-}
-
-/** Owners of these GUIDs for the game. */
-export async function accountsByGuid(
-  db: Conn,
-  gameId: number,
-  guids: string[],
-): Promise<Map<string, number>> {
-  if (guids.length === 0) return new Map();
-  const rows = await db
-    .select({ guid: userGameAccounts.guid, userId: userGameAccounts.userId })
-    .from(userGameAccounts)
-    .where(
-      and(
-        eq(userGameAccounts.gameId, gameId),
-        inArray(userGameAccounts.guid, guids),
-        // Only ids bound by their owner or an admin count: a heartbeat's claim never moves statistics.
-        inArray(userGameAccounts.source, ['settings', 'admin']),
-      ),
-    );
-  return new Map(rows.map((r) => [r.guid, r.userId]));
 }
 
 export type NewPlayerMapStats = typeof playerMapStats.$inferInsert;
