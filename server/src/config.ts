@@ -49,6 +49,8 @@ export interface Config {
     disputeWindowSeconds: number;
     /** Substitutes each side may add to one match. */
     maxSubsPerSide: number;
+    /** Minutes a lineup player must be away from the live server before his captain may replace him. */
+    disconnectSubMinutes: number;
     /** How often the location vote countdown ticker runs; each second is published once. 0 = off. */
     locationCountdownIntervalMs: number;
     /** How long this instance serves a cached `GET /api/v1/match/{id}` before rechecking the version; 0 = off. */
@@ -326,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scoreApprovalSeconds: intFrom(env.SCORE_APPROVAL_SECONDS, 24 * 60 * 60),
       disputeWindowSeconds: intFrom(env.DISPUTE_WINDOW_SECONDS, 24 * 60 * 60),
       maxSubsPerSide: intFrom(env.MAX_SUBS_PER_SIDE, 2),
+      disconnectSubMinutes: intFrom(env.DISCONNECT_SUB_MINUTES, 5),
       locationCountdownIntervalMs: intFrom(env.LOCATION_COUNTDOWN_INTERVAL_MS, 500),
       readCacheTtlMs: intFrom(env.MATCH_READ_CACHE_TTL_MS, 1000),
       serverLogQuietSeconds: intFrom(env.SERVER_LOG_QUIET_SECONDS, 10 * 60),

@@ -209,6 +209,15 @@ export const matchServerSchema = z
         .object({ name: z.string(), playerId: z.string(), reason: z.string(), at: z.string() })
         .meta({ id: 'ServerKick' }),
     ),
+    /**
+     * Lineup players missing from the live server's `status` (status 4, players and admins only), longest away
+     * first: the room shows "player3 left the server 1:20 ago", counting from `leftAt` (ISO 8601).
+     */
+    absences: z.array(
+      z
+        .object({ userId: z.number(), username: z.string(), leftAt: z.string() })
+        .meta({ id: 'ServerAbsence' }),
+    ),
   })
   .meta({ id: 'MatchServer' });
 export type MatchServer = z.infer<typeof matchServerSchema>;

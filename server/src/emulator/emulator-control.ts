@@ -6,6 +6,8 @@
 //                                       the match being played, its results, kicks)
 //   POST   /clients {playerId, name, side?: 1|2|null, password?}  a client joins → 201 {data: client}
 //   DELETE /clients/{num}               the client in that slot disconnects → 204
+//   POST   /clients/{num}/away {seconds?}  the client disconnects; with `seconds` (0-3600) he joins again with
+//                                       the same id, name and side that much later → 202 {data: client}
 //   POST   /live {seed?}                the match goes live on the current map → 202
 //   POST   /online {online: boolean}    answer datagrams (true) or fall silent (false) → 204
 //   POST   /log/rotate                  move games_mp.log to games_mp.log.1 → 204
@@ -56,6 +58,8 @@ async function route(emulator: Cod4xEmulator, req: http.IncomingMessage, res: ht
       ? reply(res, 204)
       : reply(res, 404, { message: 'No such client.' });
   }
+  const away = /^\/clients\/(\d+)\/away$/.exec(url.pathname);
+  if (method === 'POST' && away) return goAway(emulator, Number(away[1]), await readJson(req), res);
   if (method === 'POST' && url.pathname === '/live') {
     const body = await readJson(req);
     try {
@@ -79,6 +83,32 @@ async function route(emulator: Cod4xEmulator, req: http.IncomingMessage, res: ht
     return reply(res, 204);
   }
   return reply(res, 404, { message: 'Not found.' });
+}
+
+/** A player leaves the server and, after `seconds`, comes back (a dropped connection, a game restart). */
+function goAway(
+  emulator: Cod4xEmulator,
+  num: number,
+  body: Record<string, unknown>,
+  res: http.ServerResponse,
+) {
+  const { seconds } = body;
+  if (seconds !== undefined && (typeof seconds !== 'number' || !(seconds >= 0 && seconds <= 3600))) {
+    return reply(res, 422, { message: 'seconds must be a number from 0 to 3600.' });
+  }
+  const client = emulator.state().clients.find((c) => c.num === num);
+  if (!client || !emulator.leave(num)) return reply(res, 404, { message: 'No such client.' });
+  if (seconds !== undefined) {
+    const back = { playerId: client.playerId, name: client.name, side: client.side };
+    setTimeout(() => {
+      try {
+        emulator.join(back);
+      } catch {
+        // The server filled up meanwhile: he stays away.
+      }
+    }, seconds * 1000).unref();
+  }
+  return reply(res, 202, { data: client });
 }
 
 /** Serves the control interface on `host:port` (port 0 = free port); resolves with the server and its URL. */

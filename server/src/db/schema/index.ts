@@ -29,6 +29,7 @@ export * from './location-pings.ts';
 export * from './game-server-hosts.ts';
 export * from './game-servers.ts';
 export * from './roster-lock.ts';
+export * from './match-player-absences.ts';
 export * from './chat-messages.ts';
 export * from './notifications.ts';
 export * from './tickets.ts';

@@ -1,6 +1,7 @@
 // What the match room's server box shows: the server of a match (connection string only for its
 // players and admins, by the same policy the machine uses) and its live status.
 import { canSeeServer } from '@versus/common/match/policies';
+import { STATUS } from '@versus/common/match/statuses';
 import { eq } from 'drizzle-orm';
 import { locations } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -9,6 +10,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { readMatchForView, viewerOf } from '../matches/index.ts';
 import { connectionString } from './game-server.provider.ts';
 import { gameServersOf } from './game-server.registry.ts';
+import { absencesOfMatch } from './player-absence.ts';
 import { kicksOfMatch } from './roster-lock.ts';
 import type { GameServerStatusView } from './game-server.service.ts';
 
@@ -36,6 +38,9 @@ export async function getMatchServer(ctx: AppContext, matchId: number, user: Use
     locationCountry: location?.country ?? null,
     // Clients the roster lock kicked from the match's server, for the match's players and admins.
     kicks: canSee ? await kicksOfMatch(ctx.db, matchId) : [],
+    // Lineup players away from the live server (player-absence.ts), for the match's players and admins.
+    absences:
+      canSee && record.state.statusId === STATUS.inProgress ? await absencesOfMatch(ctx.db, matchId) : [],
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { EmbeddedServers } from './embedded.ts';
 import type { GameServerService } from './game-server.service.ts';
 import type { GameServerPool } from './pool.ts';
+import { createAbsenceWatch } from './player-absence.ts';
 import { createRosterLock } from './roster-lock.ts';
 import type { SecretBox } from './secret-box.ts';
 import { ServerMonitor } from './server-monitor.ts';
@@ -31,6 +32,7 @@ export function createPoolRuntime(
     queryTimeoutMs: gs.queryTimeoutMs,
   });
   monitor.listeners.push(createRosterLock(ctx, pool));
+  monitor.listeners.push(createAbsenceWatch(ctx));
   const embedded =
     gs.provider === 'embedded'
       ? new EmbeddedServers({

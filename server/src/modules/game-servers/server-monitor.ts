@@ -1,5 +1,5 @@
 // Reads every pool server on a clock (GAME_SERVER_MONITOR_INTERVAL_MS, at most 5 s): allocated servers over
-// rcon `status` (players with their ids, for the roster lock), free ones by the cached getstatus query. One
+// rcon `status` (players with their ids, for the roster lock and the absence watch of player-absence.ts), free ones by the cached getstatus query. One
 // instance does each pass (claimed in job_ticks). A server of a match that stops answering for
 // GAME_SERVER_OFFLINE_AFTER_MS is reported offline once (admins notified, the match room refetches); a free
 // server coming back from offline is reset (everyone kicked, fresh g_password) before it is offered again.
@@ -24,7 +24,7 @@ export interface MonitorOptions {
   queryTimeoutMs: number;
 }
 
-/** Called with each `status` read of a server allocated to a match (the roster lock). */
+/** Called with each `status` read of a server allocated to a match (the roster lock, the absence watch). */
 export type StatusListener = (host: GameServerHostRow, status: ServerStatus) => Promise<void>;
 
 export class ServerMonitor {

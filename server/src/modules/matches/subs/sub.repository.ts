@@ -1,7 +1,13 @@
 // Substitute candidates, leaving the queue when added, and who joined a match as a substitute.
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { matchPlayers, soloQueueEntries, teamMembers, users } from '../../../db/schema/index.ts';
+import {
+  matchPlayerAbsences,
+  matchPlayers,
+  soloQueueEntries,
+  teamMembers,
+  users,
+} from '../../../db/schema/index.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 
 type Queryable = Db | Tx;
@@ -56,4 +62,17 @@ export async function subUserIds(db: Queryable, matchId: number): Promise<Set<nu
     .from(matchPlayers)
     .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.isSub, true)));
   return new Set(rows.map((r) => r.userId));
+}
+
+/** Since when a lineup player is away from the match's live server (the monitor's absence watch), or null. */
+export async function awayFromServerSince(
+  db: Queryable,
+  matchId: number,
+  userId: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ leftAt: matchPlayerAbsences.leftAt })
+    .from(matchPlayerAbsences)
+    .where(and(eq(matchPlayerAbsences.matchId, matchId), eq(matchPlayerAbsences.userId, userId)));
+  return row?.leftAt ?? null;
 }

@@ -3,7 +3,9 @@
 // the side's team members not in its lineup (ladder, tournament), or the players waiting in the match's
 // solo-queue. Adding one is the machine's
 // `sub.add` command, run like every other change (row lock, `decide`, `version` + 1, commit, then
-// `OnMatchDetailSubAdd` and `MatchDetailUpdate`); the sub is notified.
+// `OnMatchDetailSubAdd` and `MatchDetailUpdate`); the sub is notified. A lineup player who left the live
+// server (game-servers/player-absence.ts) is given DISCONNECT_SUB_MINUTES to come back: until then his
+// captain may not replace him (422); past it the captain brings a bench player in under the rules above.
 import type { SubAccess, SubCandidateView } from '@versus/common/api/subs';
 import type { SubCandidate } from '@versus/common/match/commands';
 import { MATCH_TEXTS, subLimit } from '@versus/common/match/match-texts';
@@ -18,7 +20,8 @@ import { actorOf, readMatchForView, viewerOf } from '../core/match.service.ts';
 import { runMatchCommand } from '../core/match-runner.ts';
 import type { MatchRecord } from '../core/match-state.mapper.ts';
 import { formatUsername } from '../../users/index.ts';
-import { leaveSoloQueues, queueCandidates, teamCandidates } from './sub.repository.ts';
+import { STATUS } from '@versus/common/match/statuses';
+import { awayFromServerSince, leaveSoloQueues, queueCandidates, teamCandidates } from './sub.repository.ts';
 
 export const SUB_TEXTS = {
   added: 'Player was added as a substitute successfully',
@@ -26,6 +29,8 @@ export const SUB_TEXTS = {
   matchOver: MATCH_TEXTS.subMatchOver,
   notAvailable: MATCH_TEXTS.subNotAvailable,
   limit: subLimit,
+  awayTooShort: (username: string, minutes: number) =>
+    `${username} has been away for less than ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
 } as const;
 
 export async function getSubAccess(
@@ -89,18 +94,43 @@ export async function addSub(
   await runMatchCommand(
     ctx,
     matchId,
-    async (_match, { tx, record }) => ({
-      type: 'sub.add',
-      actor: actorOf(user),
-      userId: subUserId,
-      replacesUserId,
-      candidates: (await candidatesFor(tx, record, user.id)).map((u): SubCandidate => ({
-        userId: u.id,
-        username: u.username,
-        rating: u.elo,
-      })),
-    }),
+    async (match, { tx, record }) => {
+      await assertAwayLongEnough(ctx, tx, match, user, replacesUserId);
+      return {
+        type: 'sub.add',
+        actor: actorOf(user),
+        userId: subUserId,
+        replacesUserId,
+        candidates: (await candidatesFor(tx, record, user.id)).map((u): SubCandidate => ({
+          userId: u.id,
+          username: u.username,
+          rating: u.elo,
+        })),
+      };
+    },
     (tx) => leaveSoloQueues(tx, subUserId),
   );
   return { message: SUB_TEXTS.added };
+}
+
+/**
+ * While the match is in progress, a lineup player of the captain's side who left the match's server is not
+ * replaced before he has been away for `disconnectSubMinutes` (he may be reconnecting).
+ */
+async function assertAwayLongEnough(
+  ctx: AppContext,
+  tx: Tx,
+  match: MatchState,
+  user: UserRow,
+  replacesUserId: number,
+): Promise<void> {
+  if (match.statusId !== STATUS.inProgress) return;
+  const replaced = match.players.find((p) => p.userId === replacesUserId);
+  if (!replaced || replaced.side !== captainSide(match, user.id)) return;
+  const leftAt = await awayFromServerSince(tx, match.id, replacesUserId);
+  if (leftAt === null) return;
+  const minutes = ctx.config.matches.disconnectSubMinutes;
+  if (ctx.now() - leftAt.getTime() < minutes * 60_000) {
+    throw new ValidationError({ replacesUserId: [SUB_TEXTS.awayTooShort(replaced.username, minutes)] });
+  }
 }

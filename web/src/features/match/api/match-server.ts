@@ -7,6 +7,7 @@ import { matchKeys } from './match-keys';
 
 export type { MatchServer };
 export type ServerKick = MatchServer['kicks'][number];
+export type ServerAbsence = MatchServer['absences'][number];
 /** `GET /api/v1/game-server/{uuid}/status`. */
 export type ServerStatus = GameServerStatus;
 

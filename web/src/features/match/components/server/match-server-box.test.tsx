@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -17,11 +17,15 @@ const server = (overrides: Partial<MatchServer> = {}): MatchServer => ({
   locationCity: 'Frankfurt',
   locationCountry: 'Germany',
   kicks: [],
+  absences: [],
   ...overrides,
 });
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the Match Server box', () => {
   it.each([
@@ -62,6 +66,30 @@ describe('the Match Server box', () => {
     fireEvent.click(screen.getByRole('button', { name: '/connect 127.0.0.1:28960; password secret' }));
     expect(await screen.findByText('Connection details successfully copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('/connect 127.0.0.1:28960; password secret');
+    vi.useRealTimers();
+  });
+
+  it('a lineup player away from the server: "left the server 1:20 ago", counting up each second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.setSystemTime(new Date('2026-03-01T20:00:00Z'));
+    const online = { status: 'ONLINE', players: 9, maxPlayers: 10, map: 'mp_crash' } as const;
+    const view = render(
+      <ServerDetails
+        server={server({
+          absences: [{ userId: 3, username: 'player3', leftAt: '2026-03-01T19:58:40.000Z' }],
+        })}
+        status={online}
+      />,
+    );
+    const line = () => document.querySelector('.server-absences')?.textContent;
+    expect(line()).toBe('player3 left the server 1:20 ago');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(line()).toBe('player3 left the server 1:21 ago');
+    await act(() => vi.advanceTimersByTimeAsync(60 * 60 * 1000));
+    expect(line()).toBe('player3 left the server 1:01:21 ago');
+    // He came back: the line is gone.
+    view.rerender(<ServerDetails server={server()} status={online} />);
+    expect(line()).toBeUndefined();
     vi.useRealTimers();
   });
 

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import {
   useServerStatus,
   type MatchServer,
+  type ServerAbsence,
   type ServerKick,
   type ServerStatus,
 } from '../../api/match-server';
+import { useNowSeconds } from '../../hooks/use-now';
 import { copyText } from './copy-text';
 
 export const COPIED_TEXT = 'Connection details successfully copied!';
@@ -115,8 +117,33 @@ export function ServerDetails({ server, status, mapNames = {} }: ServerDetailsPr
           </div>
         )}
       </dl>
+      <ServerAbsences absences={server.absences} />
       <ServerKicks kicks={server.kicks} />
     </>
+  );
+}
+
+/** "1:20" (m:ss), "1:02:05" past an hour: how long ago `since` (ISO 8601) was, never negative. */
+export function awayFor(since: string, nowSeconds: number): string {
+  const total = Math.max(0, Math.floor(nowSeconds - Date.parse(since) / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** Lineup players missing from the live server, each with a counter from when he left. */
+function ServerAbsences({ absences }: { absences: ServerAbsence[] }) {
+  const now = useNowSeconds(absences.length > 0);
+  if (absences.length === 0) return null;
+  return (
+    <ul className="server-absences plain-list" role="status">
+      {absences.map((a) => (
+        <li key={a.userId}>
+          {a.username} left the server {awayFor(a.leftAt, now)} ago
+        </li>
+      ))}
+    </ul>
   );
 }
 
