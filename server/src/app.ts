@@ -10,6 +10,7 @@ import { createAppContext } from './core/app-context.ts';
 import { createChangeBus } from './core/change-bus.ts';
 import type { Db } from './db/client.ts';
 import { matchSweeperPlugin } from './jobs/match-sweeper.plugin.ts';
+import { stuckMatchesPlugin } from './jobs/stuck-matches.plugin.ts';
 import { registerMatchSubscribers } from './match-subscribers.ts';
 import { activeMatchRoutes } from './modules/active-matches/index.ts';
 import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordResetRoutes);
   await app.register(gameServerPlugin);
   await app.register(matchSweeperPlugin);
+  await app.register(stuckMatchesPlugin);
   await app.register(ladderRoutes);
   await app.register(vetoRoutes);
   await app.register(matchDetailRoutes);

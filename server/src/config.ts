@@ -61,6 +61,15 @@ export interface Config {
      */
     serverLogQuietSeconds: number;
   };
+  /** Stuck matches (docs/admin.md#stuck-matches): how long a wait may last before admins are told. */
+  stuckMatches: {
+    /** A wait on the platform (a clock, a game server, the log) longer than this is a stall. */
+    minutes: number;
+    /** A wait on a person (an answer, an approval, an admin's ruling) longer than this is a stall. */
+    personHours: number;
+    /** How often one instance looks for stuck matches and notifies admins; 0 = never (tests call it). */
+    checkIntervalMs: number;
+  };
   /** Solo-queue pops (docs/solo-queue.md): the ready check's length and the cooldown after failing one. */
   soloQueue: {
     /** How long the players of a pop have to accept (at least 5). */
@@ -332,6 +341,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       locationCountdownIntervalMs: intFrom(env.LOCATION_COUNTDOWN_INTERVAL_MS, 500),
       readCacheTtlMs: intFrom(env.MATCH_READ_CACHE_TTL_MS, 1000),
       serverLogQuietSeconds: intFrom(env.SERVER_LOG_QUIET_SECONDS, 10 * 60),
+    },
+    stuckMatches: {
+      minutes: Math.max(1, intFrom(env.STUCK_MATCH_MINUTES, 30)),
+      personHours: Math.max(1, intFrom(env.STUCK_MATCH_PERSON_HOURS, 48)),
+      checkIntervalMs: intFrom(env.STUCK_MATCH_CHECK_INTERVAL_MS, 60_000),
     },
     soloQueue: {
       popSeconds: Math.max(5, intFrom(env.SOLO_QUEUE_POP_SECONDS, 30)),

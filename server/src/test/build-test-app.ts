@@ -24,6 +24,7 @@ export const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
   APP_URL: 'http://localhost:3000',
   MATCH_SWEEP_INTERVAL_MS: '0',
+  STUCK_MATCH_CHECK_INTERVAL_MS: '0',
   // The countdown ticker would query every 500 ms in every test; location.test.ts drives it by hand.
   LOCATION_COUNTDOWN_INTERVAL_MS: '0',
   SIMULATED_SERVER_STARTUP_MS: '0',

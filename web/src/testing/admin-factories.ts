@@ -238,6 +238,7 @@ export function fakeAdminApi(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/v1/admin/ladders': ok([makeLadder()]),
     'GET /api/v1/admin/solo-queues': ok([makeSoloQueue()]),
     'GET /api/v1/admin/identity-conflicts': ok([makeConflict()]),
+    'GET /api/v1/admin/stuck-matches': ok([]),
     ...routes,
   });
 }

@@ -40,3 +40,4 @@ export * from './stats-log-batches.ts';
 export * from './anticheat-heartbeats.ts';
 export * from './rating-history.ts';
 export * from './job-ticks.ts';
+export * from './stuck-match-notices.ts';

@@ -18,6 +18,7 @@ import { requireAdmin } from '../../lib/http.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { adminCollectionRoutes } from './admin-collection.ts';
 import { adminCompetitionRoutes } from './admin-competitions.routes.ts';
+import { stuckMatchRoutes } from './stuck-matches.routes.ts';
 import {
   adminCancelMatch,
   adminOverview,
@@ -81,4 +82,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
   });
 
   await app.register(adminCompetitionRoutes, { storage: options.storage });
+  await app.register(stuckMatchRoutes);
 };

@@ -30,7 +30,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     path: 'matches',
     label: 'Matches',
-    description: 'Scores awaiting approval and every open match.',
+    description: 'Stuck matches, scores awaiting approval and every open match.',
     load: async () => (await import('./components/matches-page')).MatchesPage,
   },
   {

@@ -10,4 +10,5 @@ export const adminKeys = {
   tournaments: ['admin', 'tournaments'] as const,
   soloQueues: ['admin', 'solo-queues'] as const,
   identityConflicts: ['admin', 'identity-conflicts'] as const,
+  stuckMatches: ['admin', 'stuck-matches'] as const,
 };

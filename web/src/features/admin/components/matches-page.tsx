@@ -4,10 +4,11 @@ import { AdminQueryState } from './admin-query-state';
 import { MatchRowActions } from './match-row-actions';
 import { AwardResult } from './award-result';
 import { MatchSummaryList } from './match-summary-list';
+import { StuckMatchesSection } from './stuck-matches-section';
 
 /**
- * `/admin/matches`: scores waiting for the other side's approval, and every match not finished or cancelled
- * (newest first) with its row actions.
+ * `/admin/matches`: matches nothing moves on (stuck, with why), scores waiting for the other side's
+ * approval, and every match not finished or cancelled (newest first) with its row actions.
  */
 export function MatchesPage() {
   const query = useAdminOverview();
@@ -24,6 +25,7 @@ export function MatchesPage() {
   return (
     <>
       <h1>Matches</h1>
+      <StuckMatchesSection />
       <section className="card" id="scores" aria-labelledby="admin-scores">
         <h2 id="admin-scores" className="section-title">
           Scores awaiting approval ({scoresAwaitingApproval.length})

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useAdminOverview } from '../api/get-overview';
+import { useStuckMatches } from '../api/stuck-matches';
 import { ADMIN_PAGES, adminPageUrl } from '../admin-pages';
 import { AdminQueryState } from './admin-query-state';
 
-/** `/admin`: how many disputes, scores and open matches wait, each a link to its page; then every page. */
+/** `/admin`: how many disputes, stuck matches, scores and open matches wait, each a link to its page; then every page. */
 export function OverviewPage() {
   const query = useAdminOverview();
+  const stuck = useStuckMatches();
   return (
     <>
       <h1>Overview</h1>
@@ -22,6 +24,13 @@ export function OverviewPage() {
               awaiting approval
             </Link>
           </li>
+          {stuck.isSuccess ? (
+            <li>
+              <Link className="admin-tile" to="/admin/matches#stuck">
+                <span className="admin-tile-count">{stuck.data.length}</span> Stuck matches
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link className="admin-tile" to="/admin/matches#open">
               <span className="admin-tile-count">{query.data.cancellableMatches.length}</span> Open matches
