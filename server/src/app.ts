@@ -17,6 +17,7 @@ import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
 import { anticheatRoutes } from './modules/anticheat/index.ts';
 import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
+import { effectsPlugin } from './modules/effects/index.ts';
 import { gameServerAdminRoutes, gameServerPlugin, gameServerRoutes } from './modules/game-servers/index.ts';
 import { matchLogRoutes } from './modules/match-log/index.ts';
 import { playerIdRoutes } from './modules/player-ids/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => mailer.close());
   await app.register(passwordResetRoutes);
   await app.register(gameServerPlugin);
+  await app.register(effectsPlugin);
   await app.register(matchSweeperPlugin);
   await app.register(stuckMatchesPlugin);
   await app.register(ladderRoutes);

@@ -7,7 +7,10 @@
 // | notifications       | Notify, NotifyAdmins                            | in the tx, sent after   |
 // | tournament brackets | MatchFinished, MatchCancelled, MatchDetailUpdate | in the tx, sent after  |
 // | player picker       | PlayerPickerUpdate                              | after commit            |
-// | game servers        | GameServerRequested, MatchFinished, MatchCancelled | after commit         |
+// | game servers        | GameServerRequested, MatchFinished, MatchCancelled | in the tx: effects   |
+//
+// Game servers record their work (provision, release) as effects in the transaction (modules/effects):
+// carried out right after the commit, and by the effects worker at start and on retry.
 //
 // The match room's own broadcasts (MatchDetailUpdate, OnMatchMapChange, ...) are the matches module's,
 // published before the subscribers of the same event.

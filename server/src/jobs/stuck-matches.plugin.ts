@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { StuckMatches } from '../modules/admin/index.ts';
+import type { PendingEffectsOf } from '../modules/admin/index.ts';
+import { listMatchEffects } from '../modules/effects/index.ts';
 import { RepeatingJob } from './repeating-job.ts';
 
 declare module 'fastify' {
@@ -11,10 +13,24 @@ declare module 'fastify' {
   }
 }
 
+/** The effects outbox's pending and failed effects of these matches, grouped by match. */
+const outboxEffects: PendingEffectsOf = async (db, matchIds) => {
+  const byMatch = new Map<
+    number,
+    { kind: string; status: 'pending' | 'failed'; lastError: string | null }[]
+  >();
+  for (const effect of await listMatchEffects(db, { matchIds, statuses: ['pending', 'failed'] })) {
+    if (effect.status === 'done') continue;
+    const list = byMatch.get(effect.matchId) ?? [];
+    list.push({ kind: effect.kind, status: effect.status, lastError: effect.lastError });
+    byMatch.set(effect.matchId, list);
+  }
+  return byMatch;
+};
+
 export const stuckMatchesPlugin = fp(
   async (app: FastifyInstance) => {
-    // The effects outbox's pending and failed effects are wired here once it exists (`useEffects`).
-    const stuck = new StuckMatches(app.ctx);
+    const stuck = new StuckMatches(app.ctx, outboxEffects);
     app.decorate('stuckMatches', stuck);
     const job = new RepeatingJob(
       'stuck-matches',

@@ -41,3 +41,4 @@ export * from './anticheat-heartbeats.ts';
 export * from './rating-history.ts';
 export * from './job-ticks.ts';
 export * from './stuck-match-notices.ts';
+export * from './match-effects.ts';

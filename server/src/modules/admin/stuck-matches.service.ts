@@ -16,8 +16,8 @@ import type { MatchEffectFact, StuckLimits, StuckMatchView, StuckReason } from '
 import { claimNotice, matchFacts, openMatchViews } from './stuck-matches.repository.ts';
 
 /**
- * The effects each match still owes (pending or failed), by match id. The effects outbox provides the real
- * one (`listMatchEffects` of `modules/effects`); until it is wired, no match has any.
+ * The effects each match still owes (pending or failed), by match id. The app reads the effects outbox
+ * (`listMatchEffects` of `modules/effects`, wired in `server/src/jobs/stuck-matches.plugin.ts`).
  */
 export type PendingEffectsOf = (db: Db, matchIds: number[]) => Promise<Map<number, MatchEffectFact[]>>;
 

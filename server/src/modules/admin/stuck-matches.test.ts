@@ -7,7 +7,7 @@ import { notificationsPageSchema } from '@versus/common/api/notifications';
 import { STATUS } from '@versus/common/match/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, notifications, users } from '../../db/schema/index.ts';
+import { matchEffects, matches, notifications, users } from '../../db/schema/index.ts';
 import { POOL_ENV } from '../game-servers/testing.ts';
 import { stage } from '../matches/testing.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../test/index.ts';
-import { noPendingEffects, STUCK_TEXTS } from './index.ts';
+import { STUCK_TEXTS } from './index.ts';
 
 const MINUTE = 60_000;
 /** The notification as an admin reads it in the panel. */
@@ -213,20 +213,24 @@ describe('stuck matches', () => {
     await view.cancel(id);
   });
 
-  it('a failed effect is a stall at once; a pending one moves the match on', async () => {
+  it('a failed effect of the outbox is a stall at once; a pending one moves the match on', async () => {
     const id = await stage(t.app, 'in-progress');
-    let status: 'pending' | 'failed' = 'pending';
-    t.app.stuckMatches.useEffects(() =>
-      Promise.resolve(new Map([[id, [{ kind: 'provision', status, lastError: 'rcon timed out' }]]])),
-    );
-    try {
-      t.clock.advance(2 * HOUR);
-      expect(await view.stuck(id)).toBeNull();
-      status = 'failed';
-      await expectStuckOnce(id, "Effect 'provision' failed: rcon timed out", 'In progress');
-    } finally {
-      t.app.stuckMatches.useEffects(noPendingEffects);
-    }
+    // The row as the effects worker leaves it: pending while it retries, failed after its last attempt.
+    const [effect] = await t.app.ctx.db
+      .insert(matchEffects)
+      .values({
+        matchId: id,
+        kind: 'provision',
+        key: 'stuck-test',
+        status: 'pending',
+        lastError: 'rcon timed out',
+      })
+      .returning();
+    t.clock.advance(2 * HOUR);
+    expect(await view.stuck(id)).toBeNull();
+    await t.app.ctx.db.update(matchEffects).set({ status: 'failed' }).where(eq(matchEffects.id, effect!.id));
+    await expectStuckOnce(id, "Effect 'provision' failed: rcon timed out", 'In progress');
+    await t.app.ctx.db.delete(matchEffects).where(eq(matchEffects.id, effect!.id));
     await view.cancel(id);
   });
 });

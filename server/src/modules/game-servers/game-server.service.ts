@@ -3,6 +3,7 @@
 // `getstatus` UDP query.
 import type { GameServerStatus } from '@versus/common/api/game-servers';
 import { playedMaps } from '@versus/common/match/score';
+import { STATUS } from '@versus/common/match/statuses';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { GameServerRow } from '../../db/schema/index.ts';
@@ -95,8 +96,10 @@ export class GameServerService {
     const { db, now } = this.options;
     const provider = this.provider;
     if (await findServerOfMatch(db, matchId)) return;
-    const request = committed ? requestOf(committed) : await this.provisionRequest(matchId);
-    if (!request) return;
+    // A retried effect may run after the match ended: only a match in play gets a server.
+    const record = committed ?? (await loadMatch(db, matchId, { lock: false }));
+    if (record?.state.statusId !== STATUS.inProgress) return;
+    const request = requestOf(record);
     const server = await provider.provision(request);
     const row = await insertServer(db, {
       matchId,

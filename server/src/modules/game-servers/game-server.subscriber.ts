@@ -1,24 +1,41 @@
-// Game servers follow the match: provisioned when the veto ends (`GameServerRequested`), destroyed when
-// the match is over (`MatchFinished`, `MatchCancelled`). After commit, so a rolled-back change never
-// starts or stops a server.
+// Game servers follow the match: provisioned when the veto ends (`GameServerRequested`), released when the
+// match is over (`MatchFinished`, `MatchCancelled`). Both are effects (modules/effects): recorded in the
+// deciding change's transaction, so a rolled-back change never starts or stops a server and a committed
+// one always does, even when the process dies right after the commit; carried out just after the commit
+// and, if that fails or never happens, by the effects worker with retries.
 import { assertNever } from '@versus/common/match/assert-never';
+import { STATUS } from '@versus/common/match/statuses';
+import { recordEffect, registerEffectHandler, runEffectsNow } from '../effects/index.ts';
 import { matchSubscriber } from '../matches/index.ts';
 import { gameServersOf } from './game-server.registry.ts';
+
+// Both are idempotent: provisioning skips a match that has a server or is no longer in play, releasing a
+// match without a server changes nothing.
+registerEffectHandler('provision', (ctx, effect) => gameServersOf(ctx).provisionForMatch(effect.matchId));
+registerEffectHandler('release', (ctx, effect) => gameServersOf(ctx).destroyForMatch(effect.matchId));
 
 export const gameServerSubscriber = matchSubscriber({
   name: 'game servers',
   events: ['GameServerRequested', 'MatchFinished', 'MatchCancelled'],
-  async afterCommit(event, change) {
-    const servers = gameServersOf(change.ctx);
+  async inTransaction(tx, events, change) {
     const matchId = change.record.state.id;
-    switch (event.type) {
-      case 'GameServerRequested':
-        return servers.provisionForMatch(matchId, change.record);
-      case 'MatchFinished':
-      case 'MatchCancelled':
-        return servers.destroyForMatch(matchId);
-      default:
-        return assertNever(event);
+    // One effect per kind and change: the version the change started from tells changes apart.
+    const key = `v${String(change.before.row.version)}`;
+    const ids: number[] = [];
+    for (const event of events) {
+      switch (event.type) {
+        case 'GameServerRequested':
+          if (change.record.state.statusId !== STATUS.inProgress) break;
+          ids.push(await recordEffect(tx, { matchId, kind: 'provision', key }, change.now));
+          break;
+        case 'MatchFinished':
+        case 'MatchCancelled':
+          ids.push(await recordEffect(tx, { matchId, kind: 'release', key }, change.now));
+          break;
+        default:
+          assertNever(event);
+      }
     }
+    return () => runEffectsNow(change.ctx, ids);
   },
 });

@@ -1,0 +1,140 @@
+// The effects outbox through its real ways in: a captain's last veto turn over HTTP (the change records
+// `provision` in its transaction, the worker carries it out), a change that rolls back, a handler that
+// keeps failing, and an effect carried out twice.
+import { matchServerAnswer } from '@versus/common/api/matches';
+import { STATUS } from '@versus/common/match/statuses';
+import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameServers, matchEffects } from '../../db/schema/index.ts';
+import { matchAtLastVetoStep } from '../game-servers/testing.ts';
+import { loadMatch, runMatchCommand } from '../matches/index.ts';
+import { buildTestApp, expectAnswer, signIn, type TestApp } from '../../test/index.ts';
+import {
+  BACKOFF_BASE_MS,
+  MAX_ATTEMPTS,
+  effectsWorkerOf,
+  listMatchEffects,
+  recordEffect,
+  registerEffectHandler,
+} from './index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The last veto turn's command and the captain who is on turn. */
+async function lastTurn(matchId: number) {
+  const record = await loadMatch(t.app.db, matchId, { lock: false });
+  const turn = record ? currentVetoTurn(record.state) : null;
+  const map = record?.state.maps.find(isMapAvailable);
+  if (!record || !turn?.userId || !map) throw new Error('not at a veto turn');
+  const username = record.users.get(turn.userId)?.username ?? '';
+  return { username, userId: turn.userId, mapId: map.mapId };
+}
+
+async function liveServers(matchId: number) {
+  const rows = await t.app.db.select().from(gameServers).where(eq(gameServers.matchId, matchId));
+  return rows.filter((r) => r.destroyedAt === null);
+}
+
+describe('effects outbox', () => {
+  it('the last veto turn records provision in its transaction and the server is there when it answers', async () => {
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    const { username, mapId } = await lastTurn(matchId);
+    const captain = await signIn(t.app, username);
+    const res = await captain.post(`/api/v1/match/${String(matchId)}/map/${String(mapId)}`, {});
+    expect(res.status).toBeLessThan(300);
+    const box = expectAnswer(await captain.get(`/api/v1/match/${String(matchId)}/server`), matchServerAnswer);
+    expect(box.data).toMatchObject({ serverAvailable: true, matchState: STATUS.inProgress });
+    const effects = await t.app.db.select().from(matchEffects).where(eq(matchEffects.matchId, matchId));
+    expect(effects.map((e) => [e.kind, e.status, e.attempts])).toEqual([['provision', 'done', 1]]);
+    expect(await listMatchEffects(t.app.db, { matchIds: [matchId] })).toEqual([]);
+
+    // The same effect carried out again (a process killed before marking it done): still one server.
+    await t.app.db
+      .update(matchEffects)
+      .set({ status: 'pending', nextAttemptAt: new Date(t.clock.now()) })
+      .where(eq(matchEffects.matchId, matchId));
+    expect(await effectsWorkerOf(t.app.ctx).runDue(t.clock.now())).toBe(1);
+    expect(await liveServers(matchId)).toHaveLength(1);
+    const again = expectAnswer(
+      await captain.get(`/api/v1/match/${String(matchId)}/server`),
+      matchServerAnswer,
+    );
+    expect(again.data.gameServerUuid).toBe(box.data.gameServerUuid);
+  });
+
+  it('a change that rolls back leaves no effect, and nothing is provisioned', async () => {
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    const { userId, mapId } = await lastTurn(matchId);
+    const command = { type: 'veto.select' as const, actor: { userId, isAdmin: false }, mapId };
+    await expect(
+      runMatchCommand(t.app.ctx, matchId, command, () => Promise.reject(new Error('rolled back'))),
+    ).rejects.toThrow('rolled back');
+    expect(await t.app.db.select().from(matchEffects).where(eq(matchEffects.matchId, matchId))).toEqual([]);
+    await effectsWorkerOf(t.app.ctx).runDue(t.clock.now() + 3_600_000);
+    expect(await liveServers(matchId)).toEqual([]);
+    expect((await loadMatch(t.app.db, matchId, { lock: false }))?.state.statusId).toBe(STATUS.mapVeto);
+  });
+
+  it('a failing effect is retried with exponential backoff, then marked failed and listed', async () => {
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    let calls = 0;
+    registerEffectHandler('test-always-fails', () => {
+      calls += 1;
+      return Promise.reject(new Error(`rcon timed out (${String(calls)})`));
+    });
+    const start = t.clock.now();
+    const id = await t.app.db.transaction((tx) =>
+      recordEffect(tx, { matchId, kind: 'test-always-fails' }, start),
+    );
+    // Recording it again (same match, kind and key) is the same row.
+    expect(await recordEffect(t.app.db, { matchId, kind: 'test-always-fails' }, start)).toBe(id);
+    const worker = effectsWorkerOf(t.app.ctx);
+    let at = start;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      expect(await worker.runDue(at)).toBe(1);
+      expect(calls).toBe(attempt);
+      const wait = Math.min(BACKOFF_BASE_MS * 2 ** (attempt - 1), 5 * 60_000);
+      // Not before its backoff has passed.
+      expect(await worker.runDue(at + wait - 1)).toBe(0);
+      at += wait;
+    }
+    expect(await worker.runDue(at + 3_600_000)).toBe(0);
+    expect(calls).toBe(MAX_ATTEMPTS);
+    const [failed] = await listMatchEffects(t.app.db, { matchIds: [matchId], statuses: ['failed'] });
+    expect(failed).toMatchObject({
+      kind: 'test-always-fails',
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: `rcon timed out (${String(MAX_ATTEMPTS)})`,
+    });
+    expect(await listMatchEffects(t.app.db, { matchIds: [matchId], statuses: ['pending'] })).toEqual([]);
+  });
+
+  it('an effect that fails once succeeds on its retry, and is done once', async () => {
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    let calls = 0;
+    registerEffectHandler('test-flaky', () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('busy')) : Promise.resolve();
+    });
+    const start = t.clock.now();
+    await recordEffect(t.app.db, { matchId, kind: 'test-flaky', key: 'a' }, start);
+    const worker = effectsWorkerOf(t.app.ctx);
+    expect(await worker.runDue(start)).toBe(1);
+    expect(await listMatchEffects(t.app.db, { matchIds: [matchId] })).toMatchObject([
+      { kind: 'test-flaky', status: 'pending', attempts: 1, lastError: 'busy' },
+    ]);
+    expect(await worker.runDue(start + BACKOFF_BASE_MS)).toBe(1);
+    expect(await worker.runDue(start + 3_600_000)).toBe(0);
+    expect(calls).toBe(2);
+    const [row] = await t.app.db.select().from(matchEffects).where(eq(matchEffects.kind, 'test-flaky'));
+    expect(row).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+});

@@ -1,0 +1,113 @@
+// Carries out recorded effects after commit: right after the change that recorded them (`runNow`), on
+// every pass of its timer (retries), and at start (everything pending, so a process killed between a
+// commit and its effect loses nothing). Each effect is claimed with `FOR UPDATE SKIP LOCKED` and a lease,
+// run by the handler registered for its kind, then marked done; a failure is tried again after an
+// exponential backoff and marked failed after MAX_ATTEMPTS.
+import type { AppContext } from '../../core/app-context.ts';
+import type { MatchEffectRow } from '../../db/schema/index.ts';
+import { RepeatingJob } from '../../jobs/repeating-job.ts';
+import { claimDueEffect, makeAllPendingDue, markEffectDone, markEffectFailed } from './effects.repository.ts';
+
+/**
+ * Carries out one effect. Must be idempotent: a handler may run again for an effect it already carried
+ * out (the process died before the effect was marked done, or a lease ran out on a slow handler).
+ */
+export type EffectHandler = (ctx: AppContext, effect: MatchEffectRow) => Promise<void>;
+
+const handlers = new Map<string, EffectHandler>();
+
+/** Registers the handler of a kind of effect (one per kind; a later registration replaces it). */
+export function registerEffectHandler(kind: string, handler: EffectHandler): void {
+  handlers.set(kind, handler);
+}
+
+/** Attempts before an effect is marked failed. */
+export const MAX_ATTEMPTS = 8;
+/** The first retry waits this long; each next one twice as long, up to BACKOFF_CAP_MS. */
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_CAP_MS = 5 * 60_000;
+/** How long a claimed effect is kept from other workers while its handler runs. */
+export const LEASE_MS = 60_000;
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export class EffectsWorker {
+  private readonly job: RepeatingJob;
+
+  constructor(
+    private readonly ctx: AppContext,
+    intervalMs: number,
+  ) {
+    this.job = new RepeatingJob('effects', intervalMs, () => this.runDue(), ctx.log);
+  }
+
+  /**
+   * At start: with the embedded database (one process owns the data) every pending effect is due now,
+   * leases of a killed process included; then one pass, then the timer.
+   */
+  async start(): Promise<void> {
+    if (this.ctx.config.databaseUrl === null) await makeAllPendingDue(this.ctx.db, this.ctx.now());
+    await this.runDue().catch((err: unknown) => this.ctx.log.error({ err }, 'effects: start pass failed'));
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
+  }
+
+  /** Runs the effects due at `now` (only `ids` when given); returns how many were attempted. */
+  async runDue(now: number = this.ctx.now(), ids?: readonly number[]): Promise<number> {
+    if (ids?.length === 0) return 0;
+    let attempted = 0;
+    for (;;) {
+      const effect = await claimDueEffect(this.ctx.db, now, LEASE_MS, ids);
+      if (!effect) return attempted;
+      attempted += 1;
+      await this.run(effect, now);
+    }
+  }
+
+  /** The effects just recorded by a committed change, carried out now (as before the outbox). */
+  runNow(ids: readonly number[]): Promise<number> {
+    return this.runDue(this.ctx.now(), ids);
+  }
+
+  private async run(effect: MatchEffectRow, now: number): Promise<void> {
+    const { ctx } = this;
+    const handler = handlers.get(effect.kind);
+    try {
+      if (!handler) throw new Error(`No handler for match effect "${effect.kind}".`);
+      await handler(ctx, effect);
+      await markEffectDone(ctx.db, effect.id, ctx.now());
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = effect.attempts >= MAX_ATTEMPTS;
+      const retryAt = giveUp ? null : now + backoffMs(effect.attempts);
+      await markEffectFailed(ctx.db, effect.id, message, retryAt);
+      const where = { err, effectId: effect.id, matchId: effect.matchId, kind: effect.kind };
+      if (giveUp) ctx.log.error({ ...where, attempts: effect.attempts }, 'effects: gave up on an effect');
+      else ctx.log.warn({ ...where, retryAt }, 'effects: effect failed, will retry');
+    }
+  }
+}
+
+const workers = new WeakMap<AppContext, EffectsWorker>();
+
+export function setEffectsWorker(ctx: AppContext, worker: EffectsWorker): void {
+  workers.set(ctx, worker);
+}
+
+/** This app's effects worker (the plugin creates it). */
+export function effectsWorkerOf(ctx: AppContext): EffectsWorker {
+  const worker = workers.get(ctx);
+  if (!worker) throw new Error('The effects plugin is not registered on this app.');
+  return worker;
+}
+
+/** Carries out the given just-recorded effects now; a no-op on an app without the effects plugin. */
+export async function runEffectsNow(ctx: AppContext, ids: readonly number[]): Promise<void> {
+  await workers.get(ctx)?.runNow(ids);
+}
