@@ -44,7 +44,7 @@ import { ratingRoutes } from './modules/ratings/index.ts';
 import { resultRoutes } from './modules/results/index.ts';
 import { screenshotRoutes } from './modules/screenshots/index.ts';
 import { soloQueueRoutes } from './modules/solo-queue/index.ts';
-import { matchLogStatistics, statisticsRoutes } from './modules/statistics/index.ts';
+import { createMatchLogStatistics, statisticsRoutes } from './modules/statistics/index.ts';
 import { teamRoutes } from './modules/teams/index.ts';
 import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readyRoutes);
   await app.register(lineupRoutes);
   await app.register(gameServerRoutes);
-  await app.register(matchLogRoutes, { subscribers: matchLogStatistics });
+  await app.register(matchLogRoutes, { subscribers: createMatchLogStatistics() });
   await app.register(scoreRoutes);
   await app.register(disputeRoutes);
   await app.register(subRoutes);

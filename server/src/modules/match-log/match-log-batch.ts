@@ -10,6 +10,10 @@ export interface MatchLogAppended {
   events: readonly LogEvent[];
   /** This batch's events. */
   fresh: readonly LogEvent[];
+  /** The row id of this stored batch, and of the match's batch before it (null for the first): a subscriber
+   *  that keeps state between batches uses it when it covers exactly `previousBatchId`, else rebuilds. */
+  lastBatchId: number;
+  previousBatchId: number | null;
 }
 
 /** The subscribers outside this module, given to it where the app is built. */

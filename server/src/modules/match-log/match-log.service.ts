@@ -60,6 +60,8 @@ async function append(
     gameId: match.gameId,
     events,
     fresh,
+    lastBatchId: stored,
+    previousBatchId: previous?.id ?? null,
   });
   return { result, state: { matchId: batch.matchId, lastBatchId: stored, events } };
 }

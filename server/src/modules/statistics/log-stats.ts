@@ -91,58 +91,77 @@ export function summarizeLog(lines: readonly string[]): LogMapStats[] {
 }
 
 /** Folds a whole match log's parsed events (all batches in order) into the maps it played. */
-export function summarizeEvents(events: readonly LogEvent[]): LogMapStats[] {
-  return resolveSegments(segmentByInitGame(events))
-    .map(foldMap)
-    .filter((map) => map.rounds.length > 0 || map.players.some((p) => p.kills + p.deaths + p.damage > 0));
-}
-
-interface Segment {
-  mapName: string;
-  events: LogEvent[];
-}
-
-function segmentByInitGame(events: readonly LogEvent[]): Segment[] {
-  const segments: Segment[] = [];
-  let current: Segment | null = null;
-  for (const event of events) {
-    if (event.type === 'init') {
-      // An InitGame naming no map starts nothing: the statistics have no map to put its lines on.
-      if (event.mapName === null) continue;
-      current = { mapName: event.mapName, events: [] };
-      segments.push(current);
-    } else if (current) {
-      current.events.push(event);
-    }
-    // Lines before the first InitGame belong to no known map and are dropped.
-  }
-  return segments;
+export function summarizeEvents(events: Iterable<LogEvent>): LogMapStats[] {
+  return new MatchLogFold().add(events).snapshot();
 }
 
 /**
- * An `InitGame` of the map already being played either continues it (CoD4 restarts the level between S&D
- * rounds; the next `RW` then carries round 2 or later) or restarts it (an admin `map_restart`, or the match
- * going live after warm-up: the next `RW` is round 1, or none follows). A restart discards the partial map.
- * The log's last `InitGame`, with no `RW` after it yet, continues a map that has rounds: a log read while
- * the match is being played (the live score) usually ends in the middle of a round.
+ * A match log's fold, fed batch after batch: `add` takes only the new events, `snapshot` answers what
+ * `summarizeEvents` of the whole log so far answers (it is the same code). Its state is the finished maps'
+ * results, the map in play and, after an `InitGame` of that same map whose first `RW` has not come yet, a
+ * second fold of the lines since that `InitGame`:
+ *
+ * An `InitGame` of the map being played either continues it (CoD4 restarts the level between S&D rounds; the
+ * next `RW` then carries round 2 or later) or restarts it (an admin `map_restart`, or the match going live
+ * after warm-up: the next `RW` is round 1, or another `InitGame` comes first). A restart discards the partial
+ * map. Until the next `RW` tells, the lines go to both folds; the `RW` keeps one. The log's last `InitGame`,
+ * with no `RW` after it yet, continues a map that has rounds: a log read while the match is being played (the
+ * live score) usually ends in the middle of a round.
+ *
+ * Cost: each event is applied once (twice while undecided); a snapshot costs the players and rounds of the
+ * map in play, not the length of the log.
  */
-function resolveSegments(segments: Segment[]): Segment[] {
-  const kept: Segment[] = [];
-  segments.forEach((segment, index) => {
-    const previous = kept[kept.length - 1];
-    if (previous && previous.mapName === segment.mapName) {
-      const firstRound = segment.events.find((e) => e.type === 'round');
-      const pending =
-        !firstRound && index === segments.length - 1 && previous.events.some((e) => e.type === 'round');
-      if ((firstRound && firstRound.round > 1) || pending) {
-        previous.events.push(...segment.events);
+export class MatchLogFold {
+  private readonly finished: LogMapStats[] = [];
+  private current: MapFold | null = null;
+  /** The lines since an `InitGame` of the current map, as a map of their own (the restart reading). */
+  private restart: MapFold | null = null;
+
+  add(events: Iterable<LogEvent>): this {
+    for (const event of events) this.apply(event);
+    return this;
+  }
+
+  private apply(event: LogEvent): void {
+    if (event.type === 'init') {
+      // An InitGame naming no map starts nothing: the statistics have no map to put its lines on.
+      if (event.mapName === null) return;
+      // An undecided InitGame followed by another one (no RW between) was a restart.
+      if (this.restart) this.keepRestart();
+      if (this.current?.mapName === event.mapName) {
+        this.restart = new MapFold(event.mapName);
         return;
       }
-      kept.pop();
+      if (this.current) this.finished.push(this.current.result());
+      this.current = new MapFold(event.mapName);
+      return;
     }
-    kept.push({ mapName: segment.mapName, events: [...segment.events] });
-  });
-  return kept;
+    if (event.type === 'round' && this.restart) {
+      if (event.round <= 1) this.keepRestart();
+      this.restart = null;
+    }
+    // Lines before the first InitGame belong to no known map and are dropped.
+    this.current?.apply(event);
+    this.restart?.apply(event);
+  }
+
+  private keepRestart(): void {
+    this.current = this.restart;
+    this.restart = null;
+  }
+
+  /** The maps played so far (a map played again later in the log is listed again). */
+  snapshot(): LogMapStats[] {
+    const maps = [...this.finished];
+    if (this.current) {
+      // Undecided at the end of the log: a continuation when the map has rounds, else a restart.
+      const inPlay = this.restart && !this.current.hasRounds() ? this.restart : this.current;
+      maps.push(inPlay.result());
+    }
+    return maps.filter(
+      (map) => map.rounds.length > 0 || map.players.some((p) => p.kills + p.deaths + p.damage > 0),
+    );
+  }
 }
 
 interface PlayerState extends PlayerCounters {
@@ -160,7 +179,7 @@ function isTeam(team: string): team is GameTeam {
 }
 
 /** One map's fold: counters per player, round results, lives (for assists and the damage cap). */
-class MapFold {
+export class MapFold {
   private readonly players = new Map<string, PlayerState>();
   private readonly teamOf = new Map<string, GameTeam>();
   private readonly connected = new Set<string>();
@@ -172,7 +191,11 @@ class MapFold {
   private health = new Map<string, number>();
   private damagers = new Map<string, Set<string>>();
 
-  constructor(private readonly mapName: string) {}
+  constructor(readonly mapName: string) {}
+
+  hasRounds(): boolean {
+    return this.rounds.length > 0;
+  }
 
   apply(event: LogEvent): void {
     switch (event.type) {
@@ -307,12 +330,6 @@ class MapFold {
         fpsRating: fpsRating(p),
         kdRatio: kdRatio(p.kills, p.deaths),
       }));
-    return { mapName: this.mapName, rounds: this.rounds, players };
+    return { mapName: this.mapName, rounds: [...this.rounds], players };
   }
-}
-
-function foldMap(segment: Segment): LogMapStats {
-  const fold = new MapFold(segment.mapName);
-  for (const event of segment.events) fold.apply(event);
-  return fold.result();
 }

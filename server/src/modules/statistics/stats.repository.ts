@@ -1,5 +1,5 @@
 // Queries of the statistics module (rosters, per-map statistics); no rules here.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   games,
@@ -54,29 +54,93 @@ export async function matchRoster(db: Conn, matchId: number) {
 
 export type NewPlayerMapStats = typeof playerMapStats.$inferInsert;
 
-/** Replaces all statistics of the match and the log scores of its maps. */
-export async function replaceMatchStatistics(
+const COUNTERS = [
+  'kills',
+  'deaths',
+  'assists',
+  'damage',
+  'headshots',
+  'plants',
+  'defuses',
+  'score',
+  'roundsPlayed',
+  'roundsSurvived',
+  'rounds1k',
+  'rounds2k',
+  'rounds3k',
+  'rounds4k',
+  'rounds5k',
+] as const;
+
+/** Whether a stored row already says what `row` says (`fps_rating` is stored with 3 decimals). */
+function sameRow(stored: typeof playerMapStats.$inferSelect, row: NewPlayerMapStats): boolean {
+  if (stored.mapId !== row.mapId || stored.userId !== (row.userId ?? null)) return false;
+  if (stored.inGameName !== row.inGameName || stored.side !== (row.side ?? null)) return false;
+  if (COUNTERS.some((c) => stored[c] !== (row[c] ?? 0))) return false;
+  const rating = row.fpsRating ?? null;
+  if (stored.fpsRating === null || rating === null) return stored.fpsRating === rating;
+  // A value that rounds to another third decimal is at least half a step away from the stored one.
+  return Math.abs(stored.fpsRating - rating) < 0.0004999;
+}
+
+/**
+ * Makes the match's statistics rows and its maps' log scores what is given, writing only what differs from
+ * what is stored (rows keyed by match map and GUID: an update, an insert or a delete each). `maps` are the
+ * match's maps as `matchMapsWithNames` read them in this transaction; a map missing from `logScores` has
+ * none. Answers whether anything changed (then the match gets a new version).
+ */
+export async function writeMatchStatistics(
   tx: Tx,
   matchId: number,
-  rows: NewPlayerMapStats[],
-  logScores: Map<number, { first: number; second: number } | null>,
-): Promise<void> {
-  await tx.delete(playerMapStats).where(eq(playerMapStats.matchId, matchId));
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(playerMapStats).values(rows.slice(i, i + 500));
-  await tx
-    .update(matchMaps)
-    .set({ logFirstScore: null, logSecondScore: null })
-    .where(and(eq(matchMaps.matchId, matchId), isNotNull(matchMaps.logFirstScore)));
-  for (const [matchMapId, score] of logScores) {
+  rows: readonly NewPlayerMapStats[],
+  logScores: ReadonlyMap<number, { first: number; second: number } | null>,
+  maps: readonly { id: number; logFirstScore: number | null; logSecondScore: number | null }[],
+): Promise<boolean> {
+  const key = (r: { matchMapId: number; guid: string }) => `${r.matchMapId}|${r.guid}`;
+  const stored = new Map((await statsOfMatch(tx, matchId)).map((r) => [key(r), r]));
+  const inserts: NewPlayerMapStats[] = [];
+  let changed = false;
+  for (const row of rows) {
+    const old = stored.get(key(row));
+    stored.delete(key(row));
+    if (!old) inserts.push(row);
+    else if (!sameRow(old, row)) {
+      const { matchId: _m, matchMapId: _mm, guid: _g, ...values } = row;
+      await tx
+        .update(playerMapStats)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(playerMapStats.id, old.id));
+      changed = true;
+    }
+  }
+  if (stored.size > 0) {
+    const gone = [...stored.values()].map((r) => r.id);
+    await tx.delete(playerMapStats).where(inArray(playerMapStats.id, gone));
+    changed = true;
+  }
+  for (let i = 0; i < inserts.length; i += 500) {
+    await tx.insert(playerMapStats).values(inserts.slice(i, i + 500));
+    changed = true;
+  }
+  for (const map of maps) {
+    const score = logScores.get(map.id) ?? null;
+    const [first, second] = [score?.first ?? null, score?.second ?? null];
+    if (map.logFirstScore === first && map.logSecondScore === second) continue;
     await tx
       .update(matchMaps)
-      .set({ logFirstScore: score?.first ?? null, logSecondScore: score?.second ?? null })
-      .where(eq(matchMaps.id, matchMapId));
-  } // The log scores are part of the match as its readers load it (the score form): a new version.
-  await tx
-    .update(matches)
-    .set({ version: sql`${matches.version} + 1` })
-    .where(eq(matches.id, matchId));
+      .set({ logFirstScore: first, logSecondScore: second })
+      .where(eq(matchMaps.id, map.id));
+    changed = true;
+  }
+  // The statistics and the log scores are part of the match as its readers load it (the score form, the
+  // statistics' read cache): a new version when they changed.
+  if (changed) {
+    await tx
+      .update(matches)
+      .set({ version: sql`${matches.version} + 1` })
+      .where(eq(matches.id, matchId));
+  }
+  return changed;
 }
 
 /** The match with what the statistics page shows about it (game slug, team names, series score). */
