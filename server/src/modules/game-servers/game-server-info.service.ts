@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { readMatchForView, viewerOf } from '../matches/index.ts';
+import { latestRestore } from '../match-log/index.ts';
 import { connectionString } from './game-server.provider.ts';
 import { gameServersOf } from './game-server.registry.ts';
 import { kicksOfMatch } from './roster-lock.ts';
@@ -36,6 +37,8 @@ export async function getMatchServer(ctx: AppContext, matchId: number, user: Use
     locationCountry: location?.country ?? null,
     // Clients the roster lock kicked from the match's server, for the match's players and admins.
     kicks: canSee ? await kicksOfMatch(ctx.db, matchId) : [],
+    // "Map restored at 7:5 after a server crash": the match's latest map restarted at its score.
+    restore: await latestRestore(ctx.db, matchId),
   };
 }
 
