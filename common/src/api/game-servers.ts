@@ -201,6 +201,13 @@ export const moveServerInputSchema = z.object({
     .max(2 ** 31 - 1),
 });
 
+/**
+ * `POST /api/v1/match/{id}/server/restore` (admins): the match's server restarts the map it is playing at the
+ * log's score, with the maps still to play and the same join password.
+ */
+export const restoreServerParams = z.object({ id: idParam('Match') });
+export const restoreServerAnswer = messageAnswer;
+
 /** A named guest (a caster, an observer) the roster lock lets on a match's server. */
 export const matchGuestSchema = z
   .object({ id: z.number(), playerId: z.string(), name: z.string(), createdAt: isoDateTime })

@@ -191,6 +191,16 @@ export const statusActionsSchema = z
 export type StatusActions = z.infer<typeof statusActionsSchema>;
 
 /** `GET /api/v1/match/{id}/server`: the server box. */
+/** Why a map was restarted at its score (the room's words: web's `restore-notice.tsx`). */
+export const restoreReasonSchema = z.enum(['crash', 'moved', 'admin']);
+export type RestoreReason = z.infer<typeof restoreReasonSchema>;
+
+/** A map restarted at its score ("Map restored at 7:5 after a server crash"): challenger's rounds first. */
+export const matchRestoreSchema = z
+  .object({ reason: restoreReasonSchema, firstScore: z.number(), secondScore: z.number(), at: isoDateTime })
+  .meta({ id: 'MatchRestore' });
+export type MatchRestore = z.infer<typeof matchRestoreSchema>;
+
 export const matchServerSchema = z
   .object({
     gameServerUuid: z.string().nullable(),
@@ -218,6 +228,8 @@ export const matchServerSchema = z
         .object({ userId: z.number(), username: z.string(), leftAt: z.string() })
         .meta({ id: 'ServerAbsence' }),
     ),
+    /** The match's latest map restored at its score, or null. */
+    restore: matchRestoreSchema.nullable(),
   })
   .meta({ id: 'MatchServer' });
 export type MatchServer = z.infer<typeof matchServerSchema>;

@@ -193,6 +193,57 @@ describe('CoD4x emulator', () => {
     expect(emu.state().map).toBe('mp_strike');
   });
 
+  it('resumes a map at promod_mode <mode>_A:D: its log goes on from round A+D+1 with the sides of that half', async () => {
+    const { emu, target } = await emulator({ msPerGameSecond: 0.2, seed: 5 });
+    await rcon(target, 'sv_mapRotation "gametype sd map mp_crash map mp_strike"');
+    await rcon(target, 'sv_mapRotationCurrent "gametype sd map mp_strike"');
+    await rcon(target, 'promod_mode match_mr3_2:1');
+    await rcon(target, 'map mp_crash');
+    for (let i = 0; i < 2; i++) emu.join({ playerId: `[U:1:${i + 1}]`, name: `a${i}`, side: 1 });
+    for (let i = 0; i < 2; i++) emu.join({ playerId: `[U:1:${i + 11}]`, name: `b${i}`, side: 2 });
+    const rounds: number[] = [];
+    emu.on('round', (r: number) => rounds.push(r));
+    const finished = new Promise((resolve) => emu.once('finished', resolve));
+    emu.goLive();
+    expect(emu.state().playing?.round).toBe(3);
+    await finished;
+    // 3 rounds behind (mr3: 4 win, half time after 3): round 4 is the second half's, side 2 attacks with 2.
+    expect(rounds[0]).toBe(4);
+    const [crash] = emu.state().results ?? [];
+    expect(Math.max(crash?.challengerRounds ?? 0, crash?.opponentRounds ?? 0)).toBe(4);
+    expect(crash?.opponentRounds).toBeGreaterThanOrEqual(2);
+    expect(crash?.challengerRounds).toBeGreaterThanOrEqual(1);
+    const lines = fs.readFileSync(emu.log.path, 'latin1').split('\n');
+    const rw = lines.filter((l) => / RW;/.test(l));
+    expect(rw[0]).toMatch(/ RW;4;/);
+    // Second half: side 1's players are axis, side 2's allies (the attackers).
+    expect(lines.find((l) => l.includes('K;') && l.includes(';a0;'))).toMatch(/;\d+;axis;a0;/);
+    const maps = summarizeLog(lines);
+    const played = (maps[0]?.rounds ?? []).length;
+    expect(played).toBe((crash?.challengerRounds ?? 0) + (crash?.opponentRounds ?? 0) - 3);
+  });
+
+  it('crashes on command in the middle of a round: silent, its log stopped', async () => {
+    const { emu, target } = await emulator({ msPerGameSecond: 0.2, roundsToWin: 4, seed: 8 });
+    await rcon(target, 'map mp_crash');
+    emu.join({ playerId: '[U:1:1]', name: 'a', side: 1 });
+    emu.join({ playerId: '[U:1:2]', name: 'b', side: 2 });
+    const crashed = new Promise<number>((resolve) => emu.once('crash', resolve));
+    emu.goLive();
+    emu.crash({ afterRound: 2 });
+    expect(await crashed).toBe(2);
+    const size = fs.statSync(emu.log.path).size;
+    const lines = fs.readFileSync(emu.log.path, 'latin1').trim().split('\n');
+    expect(lines.at(-1)).toMatch(/ K;/);
+    expect(lines.filter((l) => / RW;/.test(l))).toHaveLength(2);
+    expect(await raw(target.port, 'getstatus')).toEqual([]);
+    emu.setOnline(true); // a dead process does not come back
+    expect(await raw(target.port, 'getstatus')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fs.statSync(emu.log.path).size).toBe(size);
+    expect(emu.state()).toMatchObject({ crashed: true, online: false, playing: null });
+  });
+
   it('falls silent while offline', async () => {
     const { emu, target } = await emulator();
     emu.setOnline(false);

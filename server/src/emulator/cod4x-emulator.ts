@@ -13,7 +13,7 @@ import { decodeOob, encodeOob } from '../lib/cod4x/oob.ts';
 import { formatStatus } from '../lib/cod4x/rcon-status.ts';
 import { Dvars, rotationMaps, roundsToWinOf } from './dvars.ts';
 import { GameLog } from './game-log.ts';
-import { Playback } from './playback.ts';
+import { Playback, restoredScoreOf } from './playback.ts';
 
 export interface EmulatorOptions {
   host?: string;
@@ -48,6 +48,7 @@ export interface EmulatedClient {
 export interface EmulatorState {
   port: number;
   online: boolean;
+  crashed: boolean;
   map: string | null;
   dvars: Record<string, string>;
   clients: EmulatedClient[];
@@ -106,15 +107,38 @@ export class Cod4xEmulator extends EventEmitter {
 
   /** Offline: no datagram is answered and the match stops writing its log, as when the process hangs. */
   setOnline(online: boolean): void {
+    if (this.crashed) return;
     this.online = online;
     if (online) this.playback?.resume();
     else this.playback?.pause();
   }
 
+  /** Round after which the next kill crashes the server (mid-round), or null. */
+  private crashAfterRound: number | null = null;
+
+  /**
+   * The server process dies: no datagram is answered again and its log stops where it is. With
+   * `afterRound`, it dies at the first kill after that round ended (in the middle of the next round).
+   */
+  crash(options: { afterRound?: number } = {}): void {
+    if (options.afterRound !== undefined && this.round < options.afterRound) {
+      this.crashAfterRound = options.afterRound;
+      return;
+    }
+    this.crashAfterRound = null;
+    this.crashed = true;
+    this.online = false;
+    this.playback?.stop();
+    this.emit('crash', this.round);
+  }
+
+  private crashed = false;
+
   state(): EmulatorState {
     return {
       port: this.port,
       online: this.online,
+      crashed: this.crashed,
       map: this.dvars.get('mapname') || null,
       dvars: this.dvars.snapshot(),
       clients: [...this.clients.values()],
@@ -176,7 +200,9 @@ export class Cod4xEmulator extends EventEmitter {
       .filter((c): c is EmulatedClient & { side: 1 | 2 } => c.side !== null)
       .map((c) => ({ guid: c.playerId, name: c.name, side: c.side }));
     this.results = null;
-    this.round = 0;
+    // promod's `<mode>_A:D` (set for a map restored at its score): the first map resumes after A + D rounds.
+    const restore = restoredScoreOf(this.dvars.get('promod_mode'));
+    this.round = restore ? restore.attack + restore.defence : 0;
     this.playingMaps = maps;
     this.playback = new Playback(
       {
@@ -184,6 +210,7 @@ export class Cod4xEmulator extends EventEmitter {
         players,
         maps,
         roundsToWin: this.options.roundsToWin ?? roundsToWinOf(this.dvars.get('promod_mode')),
+        restore,
       },
       this.msPerGameSecond,
       {
@@ -195,6 +222,9 @@ export class Cod4xEmulator extends EventEmitter {
         onLine: (event) => {
           this.log.write(event);
           this.creditKill(event);
+          if (this.crashAfterRound !== null && this.round >= this.crashAfterRound && event.startsWith('K;')) {
+            this.crash();
+          }
         },
         onRoundEnd: (round) => {
           this.round = round;

@@ -10,6 +10,7 @@
 //                                       the same id, name and side that much later → 202 {data: client}
 //   POST   /live {seed?}                the match goes live on the current map → 202
 //   POST   /online {online: boolean}    answer datagrams (true) or fall silent (false) → 204
+//   POST   /crash {afterRound?}         the server dies (now, or at the first kill after that round) → 204
 //   POST   /log/rotate                  move games_mp.log to games_mp.log.1 → 204
 //   POST   /log/truncate                empty games_mp.log in place → 204
 import http from 'node:http';
@@ -72,6 +73,11 @@ async function route(emulator: Cod4xEmulator, req: http.IncomingMessage, res: ht
   if (method === 'POST' && url.pathname === '/online') {
     const body = await readJson(req);
     emulator.setOnline(body.online !== false);
+    return reply(res, 204);
+  }
+  if (method === 'POST' && url.pathname === '/crash') {
+    const body = await readJson(req);
+    emulator.crash(typeof body.afterRound === 'number' ? { afterRound: body.afterRound } : {});
     return reply(res, 204);
   }
   if (method === 'POST' && url.pathname === '/log/rotate') {

@@ -46,6 +46,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/v1/auth/logout',
   'POST /api/v1/auth/logout-everywhere',
   'POST /api/v1/match/{matchId}/map/{mapId}',
+  'POST /api/v1/match/{id}/server/restore',
   'POST /api/v1/match-detail/status/{id}/accept',
   'POST /api/v1/match-detail/status/{id}/cancel',
   'POST /api/v1/match-detail/status/{id}/ready/{ready}',

@@ -42,3 +42,4 @@ export * from './rating-history.ts';
 export * from './job-ticks.ts';
 export * from './stuck-match-notices.ts';
 export * from './match-effects.ts';
+export * from './match-map-restores.ts';

@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { readMatchForView, viewerOf } from '../matches/index.ts';
+import { latestRestore } from '../match-log/index.ts';
 import { connectionString } from './game-server.provider.ts';
 import { gameServersOf } from './game-server.registry.ts';
 import { absencesOfMatch } from './player-absence.ts';
@@ -41,6 +42,8 @@ export async function getMatchServer(ctx: AppContext, matchId: number, user: Use
     // Lineup players away from the live server (player-absence.ts), for the match's players and admins.
     absences:
       canSee && record.state.statusId === STATUS.inProgress ? await absencesOfMatch(ctx.db, matchId) : [],
+    // "Map restored at 7:5 after a server crash": the match's latest map restarted at its score.
+    restore: await latestRestore(ctx.db, matchId),
   };
 }
 

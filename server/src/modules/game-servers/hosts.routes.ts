@@ -14,6 +14,8 @@ import {
   matchGuestsAnswer,
   moveServerInputSchema,
   removeGuestAnswer,
+  restoreServerAnswer,
+  restoreServerParams,
 } from '@versus/common/api/game-servers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { poolRuntimeOf } from './game-server.registry.ts';
@@ -25,6 +27,7 @@ import {
   moveMatchServer,
   renewAgentToken,
   requirePool,
+  restartMapAtScore,
   updateGameServer,
 } from './hosts.service.ts';
 
@@ -165,6 +168,26 @@ export const gameServerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         requirePool(poolRuntimeOf(app.ctx)),
         request.params.id,
         request.body.gameServerId,
+        new Date(app.ctx.now()),
+      ),
+  );
+
+  app.post(
+    '/api/v1/match/:id/server/restore',
+    {
+      schema: {
+        tags,
+        summary: "Restart the map being played on the match's server at the log's score",
+        params: restoreServerParams,
+        response: { 200: restoreServerAnswer },
+      },
+    },
+    async (request) =>
+      restartMapAtScore(
+        app.db,
+        requirePool(poolRuntimeOf(app.ctx)),
+        request.params.id,
+        new Date(app.ctx.now()),
       ),
   );
 };

@@ -15,8 +15,23 @@ import type { Db } from '../../db/client.ts';
 import { gameServerHosts, locations, type GameServerHostRow } from '../../db/schema/index.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../errors.ts';
 import { loadMatch } from '../matches/index.ts';
-import { mintAgentToken } from '../match-log/index.ts';
-import { addressTaken, findHost, listHosts, updateHost } from './hosts.repository.ts';
+import {
+  forgetRestore,
+  mintAgentToken,
+  recordRestore,
+  restorePlanOf,
+  type RestorePlan,
+} from '../match-log/index.ts';
+import type { RestoreReason } from '@versus/common/api/matches';
+import {
+  addressTaken,
+  allocationOf,
+  findHost,
+  hostOfMatch,
+  listHosts,
+  updateHost,
+} from './hosts.repository.ts';
+import { randomGamePassword, type ServerSetup } from './pool.ts';
 import type { PoolRuntime } from './pool-runtime.ts';
 
 export const HOST_TEXTS = {
@@ -30,6 +45,11 @@ export const HOST_TEXTS = {
   moved: (name: string) => `The match was moved to ${name}.`,
   notLive: 'Only a match in progress can be moved to another server.',
   moveFailed: 'The server could not be configured for the match.',
+  restored: (first: number, second: number) => `The map restarts at ${first}:${second}.`,
+  notLiveRestart: 'Only a match in progress can restart its map.',
+  noServer: 'The match has no server to restart the map on.',
+  serverDown: "The match's server does not answer: move the match to another server instead.",
+  nothingToRestore: 'No map of this match has begun on its server yet.',
 } as const;
 
 export function requirePool(runtime: PoolRuntime | null): PoolRuntime {
@@ -177,12 +197,17 @@ export async function renewAgentToken(db: Db, id: number): Promise<{ agentToken:
   return { agentToken: await mintAgentToken(db, id) };
 }
 
-/** An admin moves a match in progress to another free server, configured exactly as at allocation. */
+/**
+ * An admin moves a match in progress to another free server, configured as at allocation with the same join
+ * password. When a map had begun in the log, the new server restarts it at the score (`<mode>_A:D`, the maps
+ * still to play from it) and the restore is recorded: `crash` when the old server was OFFLINE, else `moved`.
+ */
 export async function moveMatchServer(
   db: Db,
   runtime: PoolRuntime,
   matchId: number,
   hostId: number,
+  now: Date,
 ): Promise<{ message: string }> {
   const record = await loadMatch(db, matchId, { lock: false });
   if (!record) throw new NotFoundError('Match not found.');
@@ -192,7 +217,49 @@ export async function moveMatchServer(
   if (!target) throw new ValidationError({ gameServerId: [HOST_TEXTS.notFound] });
   if (target.matchId !== null && target.matchId !== matchId)
     throw new ConflictError(HOST_TEXTS.inUse(target.matchId));
-  const result = await runtime.pool.move(matchId, hostId);
-  if (result !== 'allocated') throw new ConflictError(HOST_TEXTS.moveFailed);
+  const old = await hostOfMatch(db, matchId);
+  const password = (await allocationOf(db, matchId))?.password ?? null;
+  const reason: RestoreReason = old?.status === 'OFFLINE' ? 'crash' : 'moved';
+  let restoreId: number | null = null;
+  // After the old server is released (its lines are no longer the match's), before the new one is set up.
+  const prepare = async (): Promise<ServerSetup | undefined> => {
+    const plan = await restorePlanOf(db, matchId);
+    if (plan) restoreId = await recordRestore(db, matchId, plan, reason, now);
+    return { ...(password === null ? {} : { password }), ...(plan ? setupOf(plan) : {}) };
+  };
+  const result = await runtime.pool.move(matchId, hostId, prepare);
+  if (result !== 'allocated') {
+    if (restoreId !== null) await forgetRestore(db, restoreId);
+    throw new ConflictError(HOST_TEXTS.moveFailed);
+  }
   return { message: HOST_TEXTS.moved(target.name) };
+}
+
+function setupOf(plan: RestorePlan): Pick<ServerSetup, 'maps' | 'promodMode'> {
+  return { maps: plan.maps, promodMode: plan.promodMode };
+}
+
+/** An admin's "Restart the map at the score": the match's own server restarts the map the log is at. */
+export async function restartMapAtScore(
+  db: Db,
+  runtime: PoolRuntime,
+  matchId: number,
+  now: Date,
+): Promise<{ message: string }> {
+  const record = await loadMatch(db, matchId, { lock: false });
+  if (!record) throw new NotFoundError('Match not found.');
+  if (record.state.statusId !== STATUS.inProgress) throw new ConflictError(HOST_TEXTS.notLiveRestart);
+  const host = await hostOfMatch(db, matchId);
+  const allocation = await allocationOf(db, matchId);
+  if (!host || !allocation) throw new ConflictError(HOST_TEXTS.noServer);
+  if (host.status === 'OFFLINE') throw new ConflictError(HOST_TEXTS.serverDown);
+  const plan = await restorePlanOf(db, matchId);
+  if (!plan) throw new ConflictError(HOST_TEXTS.nothingToRestore);
+  const restoreId = await recordRestore(db, matchId, plan, 'admin', now);
+  const password = allocation.password ?? randomGamePassword();
+  if (!(await runtime.pool.reconfigure(matchId, { ...setupOf(plan), password }))) {
+    await forgetRestore(db, restoreId);
+    throw new ConflictError(HOST_TEXTS.moveFailed);
+  }
+  return { message: HOST_TEXTS.restored(plan.firstScore, plan.secondScore) };
 }

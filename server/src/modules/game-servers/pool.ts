@@ -45,6 +45,17 @@ export interface Allocation {
 
 export type AllocateResult = 'allocated' | 'waiting' | 'skipped';
 
+/**
+ * How a server is set up for a match when it does not start from the beginning (a map restored at its score):
+ * the join password it had, the maps still to play (the interrupted one first) and the promod mode with the
+ * score (`match_mr12_7:5`).
+ */
+export interface ServerSetup {
+  password?: string;
+  maps?: string[];
+  promodMode?: string;
+}
+
 /** Maps `RconError` kinds to what saving a server reports. */
 export function rconCheckOf(error: unknown): RconCheck {
   if (error instanceof RconError) {
@@ -114,7 +125,7 @@ export class GameServerPool {
   }
 
   /** Gives the match a server if it is in play and has none: `waiting` when every server is taken. */
-  async allocate(matchId: number, onlyHostId?: number): Promise<AllocateResult> {
+  async allocate(matchId: number, onlyHostId?: number, setup?: ServerSetup): Promise<AllocateResult> {
     const { db, now } = this.options;
     const started = now();
     const record = await loadMatch(db, matchId, { lock: false });
@@ -125,7 +136,7 @@ export class GameServerPool {
       const candidates =
         onlyHostId === undefined ? await freeCandidates(db, record.state.location.chosenId) : [onlyHostId];
       for (const hostId of candidates) {
-        if (await this.take(hostId, record, started)) return 'allocated';
+        if (await this.take(hostId, record, started, setup)) return 'allocated';
       }
       if (onlyHostId !== undefined || !this.onDemand || round > 0) break;
       if ((await this.onDemand.startFor(record.state.location.chosenId)) === null) break;
@@ -144,12 +155,17 @@ export class GameServerPool {
   }
 
   /** Claims and configures one server for the match; false when it was taken or did not answer. */
-  private async take(hostId: number, record: MatchRecord, started: number): Promise<boolean> {
+  private async take(
+    hostId: number,
+    record: MatchRecord,
+    started: number,
+    setup?: ServerSetup,
+  ): Promise<boolean> {
     const { now } = this.options;
     const matchId = record.state.id;
-    const claimed = await this.claim(hostId, record);
+    const claimed = await this.claim(hostId, record, setup);
     if (!claimed) return false;
-    const configured = await this.configure(claimed.host, record, claimed.password);
+    const configured = await this.configure(claimed.host, record, claimed.password, setup);
     if (!configured.ok) {
       await this.unclaim(claimed.host, matchId, configured.error);
       return false;
@@ -164,10 +180,10 @@ export class GameServerPool {
   }
 
   /** Takes the server for the match in one transaction: host row locked, allocation row written. */
-  private async claim(hostId: number, record: MatchRecord) {
+  private async claim(hostId: number, record: MatchRecord, setup?: ServerSetup) {
     const { db, now } = this.options;
     const matchId = record.state.id;
-    const password = randomGamePassword();
+    const password = setup?.password ?? randomGamePassword();
     return db
       .transaction(async (tx) => {
         const host = await lockFreeHost(tx, hostId);
@@ -184,7 +200,7 @@ export class GameServerPool {
           password,
           status: 'STARTING',
           maxPlayers: Math.max(2, record.row.teamSize * 2),
-          currentMap: playedMaps(record.state)[0]?.nameCmd ?? null,
+          currentMap: setup?.maps?.[0] ?? playedMaps(record.state)[0]?.nameCmd ?? null,
           createdAt: at,
           updatedAt: at,
         });
@@ -237,8 +253,9 @@ export class GameServerPool {
     host: GameServerHostRow,
     record: MatchRecord,
     password: string,
+    setup?: ServerSetup,
   ): Promise<{ ok: true } | { ok: false; error: string }> {
-    const maps = playedMaps(record.state).map((m) => m.nameCmd);
+    const maps = setup?.maps ?? playedMaps(record.state).map((m) => m.nameCmd);
     const rotation = (list: string[]) => list.map((m) => `gametype sd map ${m}`).join(' ');
     const name = `Versus #${record.state.id} ${record.state.challenger.name ?? 'Team A'} vs ${record.state.opponent.name ?? 'Team B'}`;
     const commands = [
@@ -248,7 +265,7 @@ export class GameServerPool {
       `sv_mapRotation ${quoteArg(rotation(maps))}`,
       // What is left after the first map, so the server's own map_rotate plays the next one.
       `sv_mapRotationCurrent ${quoteArg(rotation(maps.slice(1)))}`,
-      `promod_mode ${quoteArg(record.competition.promodMode)}`,
+      `promod_mode ${quoteArg(setup?.promodMode ?? record.competition.promodMode)}`,
       `map ${quoteArg(maps[0] ?? 'mp_crash')}`,
     ];
     try {
@@ -323,9 +340,28 @@ export class GameServerPool {
   }
 
   /** An admin moves a match to another server: the old one is released, the new one configured the same way. */
-  async move(matchId: number, hostId: number): Promise<AllocateResult> {
+  async move(
+    matchId: number,
+    hostId: number,
+    prepare?: () => Promise<ServerSetup | undefined>,
+  ): Promise<AllocateResult> {
     await this.release(matchId);
-    return this.allocate(matchId, hostId);
+    return this.allocate(matchId, hostId, await prepare?.());
+  }
+
+  /** The match's own server restarts the match as `setup` says (an admin's "Restart the map at the score"). */
+  async reconfigure(matchId: number, setup: ServerSetup & { password: string }): Promise<boolean> {
+    const { db } = this.options;
+    const host = await hostOfMatch(db, matchId);
+    const record = await loadMatch(db, matchId, { lock: false });
+    if (!host || !record) return false;
+    const configured = await this.configure(host, record, setup.password, setup);
+    if (!configured.ok) return false;
+    await this.publishDetail(matchId);
+    await this.onConfigured?.({ host, matchId, password: setup.password, record }).catch((err: unknown) =>
+      this.options.log.error({ err, matchId }, 'game server pool: onConfigured failed'),
+    );
+    return true;
   }
 
   /** Retries every waiting match (the sweeper calls this). */

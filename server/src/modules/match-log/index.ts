@@ -11,4 +11,14 @@ export type {
   MatchLogSubscribers,
 } from './match-log-batch.ts';
 export { parseLogLine, splitLogText } from './match-log-parser.ts';
-export type { GameTeam, HitEvent, InitGameEvent, LogActor, LogEvent } from './match-log-parser.ts';
+export type {
+  GameTeam,
+  HitEvent,
+  InitGameEvent,
+  LogActor,
+  LogEvent,
+  RestoreEvent,
+  StoredLogEvent,
+} from './match-log-parser.ts';
+export { forgetRestore, latestRestore, recordRestore, restorePlanOf } from './restore-point.ts';
+export type { RestorePlan } from './restore-point.ts';

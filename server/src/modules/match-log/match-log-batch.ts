@@ -1,6 +1,6 @@
 // The shapes of the match log's batches and what its subscribers receive (match-log.service.ts).
 import type { Tx } from '../../db/client.ts';
-import type { LogEvent } from './match-log-parser.ts';
+import type { LogEvent, StoredLogEvent } from './match-log-parser.ts';
 
 /** What a stored batch hands its subscribers. */
 export interface MatchLogAppended {
@@ -48,5 +48,5 @@ export interface LogBatchResult {
 /** A stored batch and the parse state to keep once its transaction committed. */
 export interface AppendedBatch {
   result: LogBatchResult;
-  state: { matchId: number; lastBatchId: number; events: readonly LogEvent[] } | null;
+  state: { matchId: number; lastBatchId: number; events: readonly StoredLogEvent[] } | null;
 }

@@ -43,6 +43,24 @@ export interface InitGameEvent {
   versusMatch?: number;
 }
 
+/**
+ * The platform's own marker, never a game server's line: the map was restored at its score on a (new)
+ * server here (match-log/restore-point.ts). `rounds` completed rounds of `mapName` are kept; the round in
+ * progress before the marker is dropped, and the next `InitGame` of the map continues it. Subscribers never
+ * see it: `continueRestoredMaps` (restore-point.ts) applies it to the events they get.
+ */
+export interface RestoreEvent {
+  type: 'restore';
+  time: number;
+  mapName: string;
+  rounds: number;
+  attack: number;
+  defence: number;
+}
+
+/** What the stored log holds: the game's events and the platform's restore markers. */
+export type StoredLogEvent = LogEvent | RestoreEvent;
+
 export type LogEvent =
   | InitGameEvent
   | { type: 'shutdown'; time: number }
@@ -180,6 +198,27 @@ function parseHit(type: 'damage' | 'kill', time: number, f: string[]): HitEvent 
     damage: Math.max(0, Math.round(damage)),
     meansOfDeath: tail[2] ?? '',
     hitLocation: tail[3] ?? '',
+  };
+}
+
+const RESTORE_TAG = 'VERSUS_RESTORE';
+
+/** The stored line of a restore marker (kept in its own batch, see match-log.repository.ts). */
+export function restoreMarkerLine(marker: Omit<RestoreEvent, 'type' | 'time'>): string {
+  return `  0:00 ${RESTORE_TAG};${marker.mapName};${marker.rounds};${marker.attack};${marker.defence}`;
+}
+
+/** Reads a restore marker line; only the platform's own marker batches are read with this. */
+export function parseRestoreMarker(raw: string): RestoreEvent | null {
+  const m = /^\s*\d+:\d{2} VERSUS_RESTORE;(mp_\w+);(\d+);(\d+);(\d+)$/.exec(raw);
+  if (!m) return null;
+  return {
+    type: 'restore',
+    time: 0,
+    mapName: m[1] ?? '',
+    rounds: Number(m[2]),
+    attack: Number(m[3]),
+    defence: Number(m[4]),
   };
 }
 

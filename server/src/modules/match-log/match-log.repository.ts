@@ -1,7 +1,7 @@
 // Queries of the match log: the stored batches of a match and the log scores its readers show; no rules here.
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { maps, matches, matchMaps, statsLogBatches } from '../../db/schema/index.ts';
+import { maps, matches, matchMapRestores, matchMaps, statsLogBatches } from '../../db/schema/index.ts';
 
 /** Locks the match row so two batches of one match are applied one after the other. */
 export async function lockMatch(tx: Tx, matchId: number) {
@@ -60,6 +60,25 @@ export async function matchLogLines(db: Db | Tx, matchId: number): Promise<strin
     .where(eq(statsLogBatches.matchId, matchId))
     .orderBy(asc(statsLogBatches.sequence), asc(statsLogBatches.id));
   return rows.flatMap((r) => (r.body === '' ? [] : r.body.split('\n')));
+}
+
+/**
+ * Every stored line of the match in arrival order, each marked when it is a restore marker of the platform
+ * (a batch a `match_map_restores` row points at; a game server's batch never is one).
+ */
+export async function matchLogRows(
+  db: Db | Tx,
+  matchId: number,
+): Promise<{ line: string; marker: boolean }[]> {
+  const rows = await db
+    .select({ body: statsLogBatches.body, restoreId: matchMapRestores.id })
+    .from(statsLogBatches)
+    .leftJoin(matchMapRestores, eq(matchMapRestores.logBatchId, statsLogBatches.id))
+    .where(eq(statsLogBatches.matchId, matchId))
+    .orderBy(asc(statsLogBatches.sequence), asc(statsLogBatches.id));
+  return rows.flatMap((r) =>
+    r.body === '' ? [] : r.body.split('\n').map((line) => ({ line, marker: r.restoreId !== null })),
+  );
 }
 
 /** The played maps of the match (play order) with the log's rounds won per side. */

@@ -11,7 +11,8 @@ import { NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { storeAgentBatch } from './agent-batch.ts';
 import { LiveScores } from './live-score.ts';
 import { parseLogLine, type LogEvent } from './match-log-parser.ts';
-import { insertBatch, lastBatchOf, lockMatch, matchLogLines } from './match-log.repository.ts';
+import { insertBatch, lastBatchOf, lockMatch } from './match-log.repository.ts';
+import { continueRestoredMaps, storedMatchEvents } from './restore-point.ts';
 import { MatchLogStates } from './match-log-state.ts';
 import { gameServerForToken } from './match-server-token.ts';
 import type { AppendedBatch, LogBatchResult, MatchLogBatch, MatchLogSubscribers } from './match-log-batch.ts';
@@ -54,11 +55,12 @@ async function append(
 
   const fresh = parseLines(batch);
   const known = states?.eventsUpTo(batch.matchId, previous?.id ?? 0);
-  const events = known ? [...known, ...fresh] : parseLines({ lines: await matchLogLines(tx, batch.matchId) });
+  const events = known ? [...known, ...fresh] : await storedMatchEvents(tx, batch.matchId);
   result.maps = await subscribers.statistics(tx, {
     matchId: batch.matchId,
     gameId: match.gameId,
-    events,
+    // A map restored at its score goes on as one map (restore-point.ts).
+    events: continueRestoredMaps(events),
     fresh,
     lastBatchId: stored,
     previousBatchId: previous?.id ?? null,

@@ -1,13 +1,16 @@
 import type { GameServerStatus } from '@versus/common/api/game-servers';
 import type { MatchServer } from '@versus/common/api/matches';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
 import type { DataEnvelope } from '@/types/api';
 import { matchKeys } from './match-keys';
 
 export type { MatchServer };
 export type ServerKick = MatchServer['kicks'][number];
 export type ServerAbsence = MatchServer['absences'][number];
+export type MatchRestore = NonNullable<MatchServer['restore']>;
 /** `GET /api/v1/game-server/{uuid}/status`. */
 export type ServerStatus = GameServerStatus;
 
@@ -43,4 +46,18 @@ export function useServerStatus(uuid: string | null) {
       refetchInterval: (query) => serverPollMs(query.state.data?.status),
     }),
   );
+}
+
+/** An admin's "Restart the map at the score" (`POST /api/v1/match/{id}/server/restore`); the box refetches. */
+export function useRestoreMap(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiClient.post<{ message: string }>(`/api/v1/match/${matchId}/server/restore`);
+      return response.data.message;
+    },
+    onSuccess: (message) => notify.success(message),
+    onError: (error) => notify.error(`An error has occurred: ${errorMessage(error)}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: matchKeys.server(matchId) }),
+  });
 }

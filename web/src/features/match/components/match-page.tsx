@@ -107,6 +107,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
         summary={summary}
         mapNames={mapNames}
         decidedBy={match.locationDecidedBy}
+        isAdmin={isAdmin}
       />
       {(playing || match.statusId === STATUS.scoreEntered) && (
         <LiveScore matchId={matchId} names={{ challenger: challenger.name, opponent: opponent.name }} />

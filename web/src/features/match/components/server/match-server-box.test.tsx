@@ -18,6 +18,7 @@ const server = (overrides: Partial<MatchServer> = {}): MatchServer => ({
   locationCountry: 'Germany',
   kicks: [],
   absences: [],
+  restore: null,
   ...overrides,
 });
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
@@ -139,6 +140,42 @@ describe('the Match Server box', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(requests).toHaveLength(1);
     expect(screen.queryByText('Match Server')).toBeNull();
+  });
+
+  it('says when the map was restored at its score, and why', async () => {
+    const at = '2026-03-01T20:15:00.000Z';
+    fakeApi({
+      'GET /api/v1/match/42/server': ok(
+        server({ restore: { reason: 'crash', firstScore: 7, secondScore: 5, at } }),
+      ),
+      'GET /api/v1/game-server/3f0e6f0e-1c8b-4f5e-9a51-2b7c1f0d9a11/status': {
+        status: 200,
+        body: { status: 'ONLINE', players: 10, maxPlayers: 10, map: 'mp_crash' },
+      },
+    });
+    renderWithProviders(<MatchServerBox matchId={42} statusId={STATUS.inProgress} />);
+    const notice = await screen.findByText(/Map restored at 7:5 after a server crash/);
+    expect(notice.querySelector('time')?.getAttribute('datetime')).toBe(at);
+    // Only admins get the restart button.
+    expect(screen.queryByRole('button', { name: 'Restart the map at the score' })).toBeNull();
+  });
+
+  it('lets an admin restart the map at the score', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { requests } = fakeApi({
+      'GET /api/v1/match/42/server': ok(server()),
+      'GET /api/v1/game-server/3f0e6f0e-1c8b-4f5e-9a51-2b7c1f0d9a11/status': {
+        status: 200,
+        body: { status: 'ONLINE', players: 10, maxPlayers: 10, map: 'mp_crash' },
+      },
+      'POST /api/v1/match/42/server/restore': { status: 200, body: { message: 'The map restarts at 7:5.' } },
+    });
+    renderWithProviders(<MatchServerBox matchId={42} statusId={STATUS.inProgress} isAdmin />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restart the map at the score' }));
+    expect(await screen.findByText('The map restarts at 7:5.')).toBeTruthy();
+    expect(requests.some((r) => r.method?.toUpperCase() === 'POST' && r.url?.endsWith('/restore'))).toBe(
+      true,
+    );
   });
 
   it('polls every 30 s, every 10 s while starting', () => {

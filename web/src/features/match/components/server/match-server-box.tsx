@@ -2,6 +2,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import { lazy, Suspense } from 'react';
 import { Flag } from '@/components/ui/flag';
 import { useMatchServer } from '../../api/match-server';
+import { RestoreNotice, RestoreMapButton } from './restore-notice';
 import { countryName, LOCATION_DECIDED_TEXT, type LocationDecidedBy } from '../../utils/location-status';
 
 // Its own chunk: only a match being played (status 4) shows the server's details.
@@ -20,6 +21,8 @@ interface MatchServerBoxProps {
   mapNames?: Record<string, string>;
   /** Which rule chose the location (match detail's `locationDecidedBy`). */
   decidedBy?: LocationDecidedBy | null;
+  /** Admins may restart the map being played at the log's score. */
+  isAdmin?: boolean;
 }
 
 /** The Match Server box, the connect block (statuses 2 and 4, for viewers who may see the server). */
@@ -29,6 +32,7 @@ export function MatchServerBox({
   summary = null,
   mapNames = {},
   decidedBy = null,
+  isAdmin = false,
 }: MatchServerBoxProps) {
   const shown = showsServerBox(statusId);
   const server = useMatchServer(matchId, shown);
@@ -54,6 +58,10 @@ export function MatchServerBox({
         <Suspense fallback={<p className="muted">Loading ...</p>}>
           <LiveDetails server={server.data} mapNames={mapNames} />
         </Suspense>
+      )}
+      {server.data.restore && <RestoreNotice restore={server.data.restore} />}
+      {isAdmin && statusId === STATUS.inProgress && server.data.serverAvailable && (
+        <RestoreMapButton matchId={matchId} />
       )}
     </section>
   );
