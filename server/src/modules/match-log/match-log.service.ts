@@ -63,7 +63,9 @@ async function append(
     events: continueRestoredMaps(events),
     fresh,
     lastBatchId: stored,
-    previousBatchId: previous?.id ?? null,
+    // A restored match's batch can drop events an earlier batch handed on (the interrupted round, the new
+    // server's warm-up): its statistics are folded again from the whole continued log, never added to.
+    previousBatchId: events.some((e) => e.type === 'restore') ? null : (previous?.id ?? null),
   });
   return { result, state: { matchId: batch.matchId, lastBatchId: stored, events } };
 }
