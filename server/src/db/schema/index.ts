@@ -39,3 +39,4 @@ export * from './stats-log-batches.ts';
 export * from './anticheat-heartbeats.ts';
 export * from './rating-history.ts';
 export * from './job-ticks.ts';
+export * from './demos.ts';
