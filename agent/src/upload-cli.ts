@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { installHooks } from './hooks.ts';
-import { uploadFile, type UploadKind } from './uploader.ts';
+import { uploadFile } from './uploader.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -79,7 +79,7 @@ try {
     file,
     url,
     token,
-    ...(kind ? { kind: kind as UploadKind } : {}),
+    ...(kind ? { kind } : {}),
     ...(values.map ? { map: values.map } : {}),
     ...(logPath ? { logPath } : {}),
     ...(values.match ? { matchId: Number(values.match) } : {}),

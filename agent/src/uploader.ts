@@ -154,7 +154,8 @@ class Client {
         const response = await fetch(new URL(route, this.options.url), {
           method,
           headers,
-          body: body.json !== undefined ? JSON.stringify(body.json) : body.bytes,
+          body:
+            body.json !== undefined ? JSON.stringify(body.json) : body.bytes && new Uint8Array(body.bytes),
           signal: AbortSignal.timeout(60_000),
         });
         const text = await response.text();

@@ -66,6 +66,11 @@ export type Demo = z.infer<typeof demoSchema>;
 export const matchDemosParams = z.object({ matchId: idParam('Match') });
 export const demoParams = z.object({ demoId: idParam('Demo') });
 
+/** `GET /api/v1/demos/{id}/download`: the demo's bytes as CoD4x wrote them. */
+export const demoFileAnswer = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The demo file (.dm_1).' });
+
 /** `GET /api/v1/match/{id}/demos`: each map's demos, maps in play order. */
 export const matchDemosAnswer = dataOf(
   z.array(z.object({ mapName: z.string().nullable(), demos: z.array(demoSchema) })),

@@ -9,7 +9,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
-import type { Cod4xEmulator, EmulatedClient } from './cod4x-emulator.ts';
+import type { Dvars } from './dvars.ts';
+
+/** What the media need of the emulator (its dvars and its events), so this file does not import it back. */
+export interface MediaHost {
+  readonly dvars: Dvars;
+  emit(event: 'media', payload: MediaEvent): boolean;
+}
+
+/** A connected client, as `status` shows it. */
+export interface MediaClient {
+  num: number;
+  playerId: string;
+  name: string;
+}
 
 /** CoD4x's common version, which `SV_RecordClient` writes as the demo's protocol. */
 const DEMO_PROTOCOL = 17;
@@ -67,7 +80,7 @@ function freeName(dir: string, base: string, extension: string): string {
 
 /** `FilenameCharValidate`: what a screenshot's base name may not hold becomes `_`. */
 function validName(name: string): string {
-  return name.replace(/[\s\x00-\x20\xff./\\:*?"<>|]/g, '_');
+  return [...name].map((c) => (c <= ' ' || c === '\xff' || './\\:*?"<>|'.includes(c) ? '_' : c)).join('');
 }
 
 export class EmulatorMedia {
@@ -75,7 +88,7 @@ export class EmulatorMedia {
   readonly events: MediaEvent[] = [];
 
   constructor(
-    private readonly emulator: Cod4xEmulator,
+    private readonly emulator: MediaHost,
     readonly homePath: string,
   ) {
     for (const name of ['sv_autodemorecord', 'sv_demoCompletedCmd', 'sv_screenshotArrivedCmd']) {
@@ -84,7 +97,7 @@ export class EmulatorMedia {
   }
 
   /** The map ended (`ShutdownGame:`): each recorded client's demo is completed and handed to the hook. */
-  mapEnded(clients: EmulatedClient[]): void {
+  mapEnded(clients: MediaClient[]): void {
     if (this.emulator.dvars.get('sv_autodemorecord') !== '1') return;
     const dir = path.join(this.homePath, 'demos');
     fs.mkdirSync(dir, { recursive: true });
@@ -97,7 +110,7 @@ export class EmulatorMedia {
   }
 
   /** `getss <slot|all> [name]`: the console's output; each picture arrives a moment later. */
-  getss(args: string[], clients: EmulatedClient[]): string[] {
+  getss(args: string[], clients: MediaClient[]): string[] {
     const [handle, base] = args;
     if (!handle) return ['Usage: getss <slot|all> [name]\n'];
     const targets = handle === 'all' ? clients : clients.filter((c) => String(c.num) === handle);

@@ -90,6 +90,8 @@ export const serverScreenshotRequests = pgTable(
     playerId: varchar('player_id', { length: 64 }).notNull(),
     inGameName: varchar('in_game_name', { length: 64 }),
     mapName: varchar('map_name', { length: 64 }),
+    /** One click's requests share it: a captain's allowance counts clicks, not players. */
+    batch: uuid('batch').notNull(),
     arrivedAt: moment('arrived_at'),
     createdAt: createdAt(),
   },

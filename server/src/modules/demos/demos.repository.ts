@@ -204,7 +204,7 @@ export async function markScreenshotArrived(db: Db, id: number, now: Date): Prom
 /** Requests (one per click, whatever its targets) this user made for this match on this map. */
 export async function requestsOnMap(db: Db, matchId: number, userId: number, mapName: string | null) {
   const [row] = await db
-    .select({ n: countDistinct(serverScreenshotRequests.createdAt) })
+    .select({ n: countDistinct(serverScreenshotRequests.batch) })
     .from(serverScreenshotRequests)
     .where(
       and(

@@ -1,4 +1,5 @@
 import {
+  demoFileAnswer,
   demoParams,
   matchDemosAnswer,
   matchDemosParams,
@@ -129,6 +130,8 @@ export const demoRoutes: FastifyPluginAsyncZod<DemoRoutesOptions> = async (app, 
         tags,
         summary: "Download a demo (the match's players and admins)",
         params: demoParams,
+        produces: ['application/octet-stream'],
+        response: { 200: demoFileAnswer },
       },
     },
     async (request, reply) => {

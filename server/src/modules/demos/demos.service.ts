@@ -337,6 +337,7 @@ export class DemoService {
     }
     if (clients.length === 0) throw new ConflictError(DEMO_TEXTS.notOnServer);
     const now = this.now();
+    const batch = crypto.randomUUID();
     const rows = await Promise.all(
       clients.map(async (c) => ({
         matchId,
@@ -345,6 +346,7 @@ export class DemoService {
         playerId: c.playerId.slice(0, 64),
         inGameName: c.name.replace(/\^\d/g, '').slice(0, 64),
         mapName,
+        batch,
         createdAt: now,
       })),
     );

@@ -36,6 +36,7 @@ CREATE TABLE "server_screenshot_requests" (
 	"player_id" varchar(64) NOT NULL,
 	"in_game_name" varchar(64),
 	"map_name" varchar(64),
+	"batch" uuid NOT NULL,
 	"arrived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
