@@ -43,6 +43,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { resultRoutes } from './modules/results/index.ts';
 import { screenshotRoutes } from './modules/screenshots/index.ts';
+import { demoRoutes } from './modules/demos/index.ts';
 import { soloQueueRoutes } from './modules/solo-queue/index.ts';
 import { createMatchLogStatistics, statisticsRoutes } from './modules/statistics/index.ts';
 import { teamRoutes } from './modules/teams/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     ...options.config.screenshots,
   });
+  await app.register(demoRoutes, { storage });
   // Platform around the match: header panels, profiles, teams, ladders, tournaments, admin.
   await app.register(activeMatchRoutes);
   await app.register(notificationRoutes);

@@ -89,6 +89,17 @@ export interface Config {
     maxPerMatch: number;
     maxPerUserPerMatch: number;
   };
+  /** Server-side demos (docs/game-servers.md#demos-and-server-screenshots), stored like screenshots. */
+  demos: {
+    /** Largest demo file accepted, in bytes. */
+    maxBytes: number;
+    /** Bytes all demos together may take; an upload past it is refused. */
+    quotaBytes: number;
+    /** Days after a match finishes that its demos are accepted and kept. */
+    retentionDays: number;
+    /** Server screenshots a captain may ask for per map while the match is live. */
+    screenshotsPerCaptainPerMap: number;
+  };
   gameServers: {
     /**
      * Where match servers come from: `pool` (servers admins register, driven over rcon), `embedded` (the pool
@@ -361,6 +372,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perPage: intFrom(env.SCREENSHOTS_PER_PAGE, 12),
       maxPerMatch: intFrom(env.SCREENSHOTS_MAX_PER_MATCH, 200),
       maxPerUserPerMatch: intFrom(env.SCREENSHOTS_MAX_PER_USER_PER_MATCH, 30),
+    },
+    demos: {
+      maxBytes: intFrom(env.DEMO_MAX_BYTES, 200 * 1024 * 1024),
+      quotaBytes: intFrom(env.DEMOS_QUOTA_BYTES, 20 * 1024 * 1024 * 1024),
+      retentionDays: intFrom(env.DEMOS_RETENTION_DAYS, 30),
+      screenshotsPerCaptainPerMap: intFrom(env.SERVER_SCREENSHOTS_PER_CAPTAIN_PER_MAP, 3),
     },
     gameServers: {
       provider,

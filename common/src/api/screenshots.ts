@@ -18,6 +18,8 @@ export const screenshotSchema = z
     url: z.string(),
     inGameName: z.string().nullable(),
     username: z.string().nullable(),
+    /** Taken by the game server on request (`getss`), not uploaded by the anticheat client. */
+    takenByServer: z.boolean(),
   })
   .meta({ id: 'Screenshot' });
 export type Screenshot = z.infer<typeof screenshotSchema>;

@@ -7,11 +7,13 @@
 // emulator".
 import crypto from 'node:crypto';
 import dgram from 'node:dgram';
+import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import type { GeneratedMapResult } from '../modules/statistics/index.ts';
 import { decodeOob, encodeOob } from '../lib/cod4x/oob.ts';
 import { formatStatus } from '../lib/cod4x/rcon-status.ts';
 import { Dvars, rotationMaps, roundsToWinOf } from './dvars.ts';
+import { EmulatorMedia } from './emulator-media.ts';
 import { GameLog } from './game-log.ts';
 import { Playback, restoredScoreOf } from './playback.ts';
 
@@ -22,6 +24,8 @@ export interface EmulatorOptions {
   rconPassword: string;
   /** Where games_mp.log is written. */
   logPath: string;
+  /** fs_homepath: `demos/`, `screenshots/` and the `apps/` hooks (default: the log's folder). */
+  homePath?: string;
   /** Real milliseconds per game second: 1000 plays in real time, 5 plays 200 times faster. */
   msPerGameSecond?: number;
   /** Extra dvars at start (`sv_hostname`, `sv_maxclients`, ...). */
@@ -74,12 +78,15 @@ export class Cod4xEmulator extends EventEmitter {
   private readonly queryHits = new Map<string, number[]>();
   private lastBadRcon = 0;
   readonly msPerGameSecond: number;
+  /** Demos and screenshots (emulator-media.ts). */
+  readonly media: EmulatorMedia;
 
   constructor(readonly options: EmulatorOptions) {
     super();
     this.dvars = new Dvars({ ...options.dvars, rcon_password: options.rconPassword });
     this.msPerGameSecond = options.msPerGameSecond ?? 1000;
     this.log = new GameLog(options.logPath, () => (Date.now() - this.bootedAt) / this.msPerGameSecond);
+    this.media = new EmulatorMedia(this, options.homePath ?? path.dirname(options.logPath));
   }
 
   /** Binds the game port; resolves with it. */
@@ -221,6 +228,7 @@ export class Cod4xEmulator extends EventEmitter {
         },
         onLine: (event) => {
           this.log.write(event);
+          if (event.startsWith('ShutdownGame:')) this.media.mapEnded([...this.clients.values()]);
           this.creditKill(event);
           if (this.crashAfterRound !== null && this.round >= this.crashAfterRound && event.startsWith('K;')) {
             this.crash();
@@ -260,8 +268,10 @@ export class Cod4xEmulator extends EventEmitter {
     if (this.playback && !this.playback.finished) {
       this.playback.stop(); // an admin changing the map ends the match being played
       this.log.write('ShutdownGame:');
+      this.media.mapEnded([...this.clients.values()]);
     } else if (this.dvars.get('mapname')) {
       this.log.write('ShutdownGame:');
+      this.media.mapEnded([...this.clients.values()]);
     }
     this.dvars.set('mapname', map);
     this.round = 0;
@@ -385,6 +395,8 @@ export class Cod4xEmulator extends EventEmitter {
         if (!this.dvars.get('mapname')) return ['Server is not running.\n'];
         this.writeInitGame();
         return [];
+      case 'getss':
+        return this.media.getss(rest, [...this.clients.values()]);
       case 'set':
       case 'seta':
       case 'sets':

@@ -43,3 +43,4 @@ export * from './job-ticks.ts';
 export * from './stuck-match-notices.ts';
 export * from './match-effects.ts';
 export * from './match-map-restores.ts';
+export * from './demos.ts';

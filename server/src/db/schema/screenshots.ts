@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { matches } from './matches.ts';
 import { users } from './users.ts';
 
 /**
- * Screenshots uploaded by the anticheat client during a match. `publicId` is a random token used in the
+ * Screenshots of a match: uploaded by the anticheat client, or taken by the game server on request. `publicId` is a random token used in the
  * image URL (so URLs cannot be guessed from ids); `storageKey` is where the storage back end keeps the file.
  */
 export const screenshots = pgTable(
@@ -21,6 +31,8 @@ export const screenshots = pgTable(
     storageKey: text('storage_key').notNull(),
     contentType: varchar('content_type', { length: 32 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** Taken by the game server (`getss`, uploaded by the agent) rather than the anticheat client. */
+    takenByServer: boolean('taken_by_server').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

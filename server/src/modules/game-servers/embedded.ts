@@ -8,7 +8,7 @@
 // When none is free, the pool asks for one more: a server is started for that match in its location (as a
 // container scheduler would start a Job), up to `EMBEDDED_MAX_SERVERS` at once, and stopped at release.
 import { STATUS } from '@versus/common/match/statuses';
-import { LogAgent } from '@versus/agent';
+import { installHooks, LogAgent } from '@versus/agent';
 import { and, asc, eq, isNull, like, lt } from 'drizzle-orm';
 import type { AppContext } from '../../core/app-context.ts';
 import { gameServerHosts, locations, matches, type GameServerHostRow } from '../../db/schema/index.ts';
@@ -122,6 +122,12 @@ export class EmbeddedServers implements OnDemandServers {
 
   private startAgent(run: Running): void {
     if (this.agentUrl === null || run.agent) return;
+    // The `apps/` hooks CoD4x runs for a completed demo or an arrived screenshot (versus-upload).
+    installHooks(run.emulator.media.homePath, {
+      url: this.agentUrl,
+      token: run.agentToken,
+      log: run.emulator.log.path,
+    });
     run.agent = new LogAgent({
       logPath: run.emulator.log.path,
       url: this.agentUrl,

@@ -266,6 +266,10 @@ export class GameServerPool {
       // What is left after the first map, so the server's own map_rotate plays the next one.
       `sv_mapRotationCurrent ${quoteArg(rotation(maps.slice(1)))}`,
       `promod_mode ${quoteArg(setup?.promodMode ?? record.competition.promodMode)}`,
+      // Demos of every player and server screenshots, handed to the agent's `apps/` hooks (versus-upload).
+      'sv_autodemorecord 1',
+      'sv_demoCompletedCmd versus-demo',
+      'sv_screenshotArrivedCmd versus-screenshot',
       `map ${quoteArg(maps[0] ?? 'mp_crash')}`,
     ];
     try {

@@ -31,6 +31,12 @@ export async function insertScreenshotWithinQuota(
   });
 }
 
+export async function insertServerScreenshot(db: Db, row: typeof screenshots.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(screenshots).values(row).returning({ id: screenshots.id });
+  if (!inserted) throw new Error('screenshot insert returned nothing');
+  return inserted.id;
+}
+
 /** One page of the match's screenshots, newest first, with the uploader's username. */
 export async function screenshotPage(db: Db, matchId: number, page: number, perPage: number) {
   const [total] = await db.select({ n: count() }).from(screenshots).where(eq(screenshots.matchId, matchId));
@@ -40,6 +46,7 @@ export async function screenshotPage(db: Db, matchId: number, page: number, perP
       storageKey: screenshots.storageKey,
       inGameName: screenshots.inGameName,
       username: users.username,
+      takenByServer: screenshots.takenByServer,
     })
     .from(screenshots)
     .leftJoin(users, eq(users.id, screenshots.userId))

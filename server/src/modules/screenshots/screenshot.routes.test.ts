@@ -158,6 +158,7 @@ describe('screenshot list', () => {
       url: expect.stringMatching(/^\/uploads\/screenshots\//) as string,
       inGameName: 'Bravo',
       username: 'player2',
+      takenByServer: false,
     });
     const admin = await signIn(t.app, 'admin');
     const second = await admin.get(`${url}?page=2`);

@@ -8,7 +8,12 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/index.ts';
 import { matchAndPlayer } from '../anticheat/index.ts';
 import { sniffImage } from './image-type.ts';
-import { insertScreenshotWithinQuota, isOnRoster, screenshotPage } from './screenshot.repository.ts';
+import {
+  insertScreenshotWithinQuota,
+  insertServerScreenshot,
+  isOnRoster,
+  screenshotPage,
+} from './screenshot.repository.ts';
 import { matchSummary } from '../statistics/index.ts';
 
 const IN_PROGRESS = 4;
@@ -70,6 +75,36 @@ export async function uploadScreenshot(
   return { id, url: storage.url(storageKey) };
 }
 
+/**
+ * Stores a screenshot the game server took on request (`getss`, uploaded by the agent): a JPEG (CoD4x
+ * sends JPEG only), marked as taken by the server, with the player's account and in-game name. Outside the
+ * anticheat quotas: the requests that cause them are limited instead.
+ */
+export async function storeServerScreenshot(
+  db: Db,
+  storage: FileStorage,
+  input: { matchId: number; userId: number | null; inGameName: string | null; bytes: Buffer; now: Date },
+): Promise<number> {
+  const type = sniffImage(input.bytes);
+  if (type?.contentType !== 'image/jpeg') {
+    throw new ValidationError({ file: ['The screenshot must be a JPEG image.'] });
+  }
+  const publicId = crypto.randomBytes(24).toString('base64url');
+  const storageKey = `screenshots/${publicId}.${type.extension}`;
+  await storage.put(storageKey, input.bytes, type.contentType);
+  return insertServerScreenshot(db, {
+    publicId,
+    matchId: input.matchId,
+    userId: input.userId,
+    inGameName: input.inGameName?.slice(0, 64) ?? null,
+    storageKey,
+    contentType: type.contentType,
+    sizeBytes: input.bytes.length,
+    takenByServer: true,
+    createdAt: input.now,
+  });
+}
+
 /** A page of the match's screenshots for its players and admins (403 for anyone else). */
 export async function listScreenshots(
   db: Db,
@@ -93,6 +128,7 @@ export async function listScreenshots(
       url: storage.url(r.storageKey),
       inGameName: r.inGameName,
       username: r.username,
+      takenByServer: r.takenByServer,
     })),
     meta: {
       current_page: page,

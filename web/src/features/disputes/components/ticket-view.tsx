@@ -6,6 +6,7 @@ import { errorStatus } from '@/lib/api-error';
 import { useTicket } from '../api/get-ticket';
 import { useTicketLive } from '../hooks/use-ticket-live';
 import type { TicketPerson } from '@versus/common/api/disputes';
+import { DemosList } from '@/components/demos-list';
 import { MessageForm } from './message-form';
 import { ResolveForm } from './resolve-form';
 
@@ -62,6 +63,9 @@ export function TicketView({ id }: { id: number }) {
             <strong>Resolution note:</strong> {t.resolutionNote}
           </p>
         )}
+      </section>
+      <section className="card">
+        <DemosList matchId={t.match.id} />
       </section>
       <section className="card" aria-labelledby="ticket-messages">
         <h2 id="ticket-messages" className="section-title">

@@ -156,7 +156,17 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
             <SubmitScore matchId={matchId} signedIn={signedIn} />
             <DisputeControl matchId={matchId} signedIn={signedIn} />
             <AddSub matchId={matchId} signedIn={signedIn} />
-            {(onRoster || isAdmin) && <Screenshots matchId={matchId} />}
+            {(onRoster || isAdmin) && (
+              <Screenshots
+                matchId={matchId}
+                canAskServer={
+                  isAdmin ||
+                  (playing &&
+                    userId !== null &&
+                    (veto.data?.challengerUser?.id === userId || veto.data?.opponentUser?.id === userId))
+                }
+              />
+            )}
             <MatchOverview matchId={matchId} signedIn={signedIn} />
           </div>
           {match.type !== 'solo-queue' && <LineupEditor matchId={matchId} signedIn={signedIn} />}

@@ -2,6 +2,7 @@ import type { MatchStatisticsView } from '@versus/common/stats/statistics';
 import { lazy, Suspense, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useStatistics } from '../../api/statistics';
+import { DemosList } from '@/components/demos-list';
 
 // Loaded when opened.
 const Scoreboard = lazy(async () => ({ default: (await import('./scoreboard-view')).Scoreboard }));
@@ -30,6 +31,7 @@ export function MatchOverview({ matchId, signedIn }: { matchId: number; signedIn
           <Suspense fallback={<p className="muted">Loading ...</p>}>
             <Scoreboard stats={data} />
           </Suspense>
+          {signedIn && <DemosList matchId={matchId} />}
         </Modal>
       )}
     </>

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { errorMessage } from '@/lib/api-error';
+import { useRequestServerScreenshots } from '../../api/server-screenshots';
 import { useScreenshots } from '../../api/screenshots';
 
-export function ScreenshotsBody({ matchId }: { matchId: number }) {
+/** `canAskServer`: admins, and the match's captains while it is live, may ask the game server for shots. */
+export function ScreenshotsBody({
+  matchId,
+  canAskServer = false,
+}: {
+  matchId: number;
+  canAskServer?: boolean;
+}) {
   const [page, setPage] = useState(1);
   const shots = useScreenshots(matchId, page);
+  const ask = useRequestServerScreenshots(matchId);
   return (
     <>
       <button
@@ -16,6 +25,16 @@ export function ScreenshotsBody({ matchId }: { matchId: number }) {
       >
         Refresh Screenshots
       </button>
+      {canAskServer && (
+        <button
+          type="button"
+          className="button button-ghost button-small"
+          disabled={ask.isPending}
+          onClick={() => ask.mutate()}
+        >
+          Take server screenshots
+        </button>
+      )}
       {shots.isError ? (
         <p role="alert">{errorMessage(shots.error)}</p>
       ) : !shots.data ? (
@@ -32,7 +51,10 @@ export function ScreenshotsBody({ matchId }: { matchId: number }) {
                   <a href={s.url} target="_blank" rel="noopener noreferrer" title={caption}>
                     <img src={s.url} alt={`Screenshot of ${caption || 'a player'}`} loading="lazy" />
                   </a>
-                  <figcaption title={caption}>{caption}</figcaption>
+                  <figcaption title={caption}>
+                    {caption}
+                    {s.takenByServer && <span className="status-badge">Taken by the server</span>}
+                  </figcaption>
                 </figure>
               </li>
             );

@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 const ScreenshotsBody = lazy(async () => ({ default: (await import('./screenshots-body')).ScreenshotsBody }));
 
 /** The Screenshots button and modal (paginated, refreshable), for signed-in viewers. */
-export function Screenshots({ matchId }: { matchId: number }) {
+export function Screenshots({ matchId, canAskServer = false }: { matchId: number; canAskServer?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,7 +15,7 @@ export function Screenshots({ matchId }: { matchId: number }) {
       {open && (
         <Modal title="Screenshots" onClose={() => setOpen(false)} className="modal-wide">
           <Suspense fallback={<p className="muted">Loading ...</p>}>
-            <ScreenshotsBody matchId={matchId} />
+            <ScreenshotsBody matchId={matchId} canAskServer={canAskServer} />
           </Suspense>
         </Modal>
       )}

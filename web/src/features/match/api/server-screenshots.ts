@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { matchKeys } from './match-keys';
+
+/** Asks the match's game server for a screenshot of every player (admins; captains while live). */
+export function useRequestServerScreenshots(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiClient.post<{ data: { requested: number; remaining: number | null } }>(
+        `/api/v1/match/${matchId}/screenshots/request`,
+        { target: 'all' },
+      );
+      return response.data.data;
+    },
+    onSuccess: ({ requested, remaining }) => {
+      const left = remaining === null ? '' : ` (${remaining} left on this map)`;
+      notify.success(`Screenshots of ${requested} players were asked for${left}.`);
+      // They arrive within seconds; the modal's Refresh Screenshots shows them.
+      setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: [...matchKeys.all(matchId), 'screenshots'] }),
+        3000,
+      );
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+}
