@@ -33,6 +33,7 @@ import {
 } from './hosts.repository.ts';
 import { randomGamePassword, type ServerSetup } from './pool.ts';
 import type { PoolRuntime } from './pool-runtime.ts';
+import { forgetAbsences } from './player-absence.ts';
 
 export const HOST_TEXTS = {
   notFound: 'Game server not found.',
@@ -232,6 +233,7 @@ export async function moveMatchServer(
     if (restoreId !== null) await forgetRestore(db, restoreId);
     throw new ConflictError(HOST_TEXTS.moveFailed);
   }
+  await forgetAbsences(db, matchId);
   return { message: HOST_TEXTS.moved(target.name) };
 }
 

@@ -166,3 +166,11 @@ export async function absencesOfMatch(db: Db, matchId: number) {
     r.leftAt ? [{ userId: r.userId, username: r.username, leftAt: r.leftAt.toISOString() }] : [],
   );
 }
+
+/**
+ * Forgets the match's absences when it moves to another server: its players are counted away on the new
+ * server only once they have been seen on it (else everyone would read as "left" while reconnecting).
+ */
+export async function forgetAbsences(db: Db, matchId: number): Promise<void> {
+  await db.delete(matchPlayerAbsences).where(eq(matchPlayerAbsences.matchId, matchId));
+}
