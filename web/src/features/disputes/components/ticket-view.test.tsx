@@ -48,6 +48,8 @@ describe('TicketView messages', () => {
     installFakeEcho();
     fakeApi({
       'GET /api/v1/tickets/4': ticket([]),
+      // The ticket page also lists the match's demos: none yet.
+      'GET /api/v1/match/9/demos': { status: 200, body: { data: [] } },
       'POST /api/v1/tickets/4/messages': {
         status: 422,
         body: {
