@@ -260,7 +260,8 @@ describe('CoD4x emulator', () => {
   });
 
   it('is driven over its HTTP control interface', async () => {
-    const { emu, target } = await emulator({ msPerGameSecond: 0.2, roundsToWin: 2 });
+    // Slow enough that the map is still live when the second `/live` arrives on a loaded machine.
+    const { emu, target } = await emulator({ msPerGameSecond: 20, roundsToWin: 2 });
     const control = await startControl(emu);
     stops.push(() => new Promise<void>((resolve) => control.server.close(() => resolve())));
     await rcon(target, 'map mp_crash');

@@ -235,7 +235,7 @@ describe('restore at the score', () => {
     await third;
     await shipLog(emulator, agentToken, 'only');
     const restarted = await admin.post(`/api/v1/match/${matchId}/server/restore`, {});
-    expect(restarted.status).toBe(200);
+    expect([restarted.status, restarted.body]).toMatchObject([200, {}]);
     const promod = emulator.state().dvars.promod_mode ?? '';
     const [, a, d] = /_(\d+):(\d+)$/.exec(promod) ?? [];
     expect(Number(a) + Number(d)).toBe(3);
