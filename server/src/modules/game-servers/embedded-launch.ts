@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameServerHosts } from '../../db/schema/index.ts';
 import { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
+import { startControl } from '../../emulator/emulator-control.ts';
 import type { SecretBox } from './secret-box.ts';
 
 export interface LaunchOptions {
@@ -17,12 +18,21 @@ export interface LaunchOptions {
   msPerGameSecond: number;
   /** A server started for one match begins with an empty log, so no line of an earlier match is sent again. */
   freshLog: boolean;
+  /**
+   * Development only (the scenario endpoint's condition: not production, on loopback): serve the emulator's
+   * control interface on a free loopback port and write `{port, controlUrl}` to `control.json` in its folder,
+   * so a browser story can crash the match's server.
+   */
+  control?: boolean;
 }
 
 /** Starts an emulator on a free port of 127.0.0.1; resolves once it answers. */
-export async function launchEmulator(
-  options: LaunchOptions,
-): Promise<{ emulator: Cod4xEmulator; rconPassword: string; port: number }> {
+export async function launchEmulator(options: LaunchOptions): Promise<{
+  emulator: Cod4xEmulator;
+  rconPassword: string;
+  port: number;
+  stopControl: () => Promise<void>;
+}> {
   const rconPassword = crypto.randomBytes(12).toString('base64url');
   const dir = path.join(options.dataDir, 'emulators', options.folder);
   fs.mkdirSync(dir, { recursive: true });
@@ -36,7 +46,18 @@ export async function launchEmulator(
     dvars: { sv_hostname: options.name, sv_maxclients: '12' },
   });
   const port = await emulator.start();
-  return { emulator, rconPassword, port };
+  const controlFile = path.join(dir, 'control.json');
+  fs.rmSync(controlFile, { force: true });
+  if (!options.control) return { emulator, rconPassword, port, stopControl: () => Promise.resolve() };
+  const control = await startControl(emulator);
+  fs.writeFileSync(controlFile, JSON.stringify({ port, controlUrl: control.url }));
+  const stopControl = () =>
+    new Promise<void>((resolve) => {
+      fs.rmSync(controlFile, { force: true });
+      control.server.close(() => resolve());
+      control.server.closeAllConnections();
+    });
+  return { emulator, rconPassword, port, stopControl };
 }
 
 /**

@@ -35,6 +35,8 @@ interface Running {
   emulator: Cod4xEmulator;
   agentToken: string;
   agent: LogAgent | null;
+  /** Closes the development control interface (a no-op without one). */
+  stopControl: () => Promise<void>;
   /** Started for one match, stopped at its release. */
   onDemand: boolean;
 }
@@ -79,12 +81,13 @@ export class EmbeddedServers implements OnDemandServers {
     for (const location of locs) {
       for (let i = 1; i <= this.options.serversPerLocation; i++) {
         const name = `Demo ${location.city} #${i}`;
-        const { emulator, rconPassword, port } = await launchEmulator({
+        const { emulator, rconPassword, port, stopControl } = await launchEmulator({
           dataDir: this.options.dataDir,
           folder: `${location.id}-${i}`,
           name,
           msPerGameSecond: this.options.msPerGameSecond,
           freshLog: false,
+          control: this.options.ctx.config.matches.devEndpoints,
         });
         const existing = old.find((r) => r.name === name);
         const hostId = await registerEmulator(
@@ -99,6 +102,7 @@ export class EmbeddedServers implements OnDemandServers {
           emulator,
           agentToken: await mintAgentToken(db, hostId),
           agent: null,
+          stopControl,
           onDemand: false,
         });
       }
@@ -162,6 +166,7 @@ export class EmbeddedServers implements OnDemandServers {
     if (!run?.onDemand) return;
     this.running.delete(hostId);
     await run.agent?.stop();
+    await run.stopControl();
     await run.emulator.stop();
     this.options.log.info({ hostId }, 'embedded game server stopped at release');
   }
@@ -169,6 +174,7 @@ export class EmbeddedServers implements OnDemandServers {
   async stopAll(): Promise<void> {
     for (const run of this.running.values()) {
       await run.agent?.stop();
+      await run.stopControl();
       await run.emulator.stop();
     }
     this.running.clear();
@@ -209,12 +215,13 @@ export class EmbeddedServers implements OnDemandServers {
       while (numbers.has(number)) number += 1;
     }
     const name = retired?.name ?? `${prefix}${number}`;
-    const { emulator, rconPassword, port } = await launchEmulator({
+    const { emulator, rconPassword, port, stopControl } = await launchEmulator({
       dataDir: this.options.dataDir,
       folder: `${locationId ?? 'any'}-${number}`,
       name,
       msPerGameSecond: this.options.msPerGameSecond,
       freshLog: true,
+      control: this.options.ctx.config.matches.devEndpoints,
     });
     const hostId = await registerEmulator(
       db,
@@ -222,6 +229,7 @@ export class EmbeddedServers implements OnDemandServers {
       { name, locationId, port, rconPassword, enable: true },
       retired?.id ?? null,
     ).catch(async (err: unknown) => {
+      await stopControl();
       await emulator.stop();
       throw err;
     });
@@ -230,6 +238,7 @@ export class EmbeddedServers implements OnDemandServers {
       emulator,
       agentToken: await mintAgentToken(db, hostId),
       agent: null,
+      stopControl,
       onDemand: true,
     };
     this.running.set(hostId, run);
