@@ -11,12 +11,15 @@
 // - rows around the match that change without its version (a player's avatar, a rating after another
 //   match) are reloaded at least every `maxAgeMs`;
 // - a read that started before an invalidation never stores its (possibly older) record.
+import type { EncodedBody } from '../../../lib/etag.ts';
 import type { MatchParts, MatchRecord } from './match-state.mapper.ts';
 
 /** A presented answer and its serialized JSON body, kept with the entry it was made from. */
 export interface Presented<V> {
   view: V;
   body: string;
+  /** The body's bytes and entity tag, when the answer is sent with an `ETag` (server/src/lib/etag.ts). */
+  encoded?: EncodedBody;
 }
 
 export class MatchReadEntry {
@@ -31,8 +34,8 @@ export class MatchReadEntry {
   ) {}
 
   /** The answer `key` presents from this record, built once. */
-  present<V>(key: string, build: () => Presented<V>): Presented<V> {
-    let found = this.presented.get(key) as Presented<V> | undefined;
+  present<P extends Presented<unknown>>(key: string, build: () => P): P {
+    let found = this.presented.get(key) as P | undefined;
     if (!found) {
       found = build();
       this.presented.set(key, found);
