@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
+import { serverLog } from '../../server/src/logging.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { seedDemoWorld } from '../../server/src/db/seed/index.ts';
 import { stageScenario } from '../../server/src/modules/dev/index.ts';
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
       : {}),
   });
   const level = process.env.BENCH_LOG_LEVEL ?? 'info';
-  const app = await buildApp({ config, db: database.db, logger: level === 'off' ? false : { level } });
+  // The log as `npm start` writes it (server/src/logging.ts), on this process's stdout.
+  const log = serverLog(level);
+  const app = await buildApp({ config, db: database.db, logger: level === 'off' ? false : log.options });
   await app.ready();
   const { matchId: readMatchId } = await stageScenario(app.ctx, 'ladder-veto-bo3');
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
       .then(() => database.close())
       .finally(() => {
         fs.rmSync(dataDir, { recursive: true, force: true });
+        log.flush();
         process.exit(0);
       });
   });
