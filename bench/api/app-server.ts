@@ -1,10 +1,11 @@
-// Child process of bench/api/run.ts: the real app as `npm start` runs it (production mode, the sweeper and
-// the location countdown on, PGlite stored on disk, or a throw-away database on DATABASE_URL), with the demo
-// world and the read benchmark's match staged before it listens. Reports on the IPC channel: `{port,
+// Child process of bench/api/run.ts and bench/veto/run.ts: the real app as `npm start` runs it (the sweeper
+// and the location countdown on, PGlite stored on disk, or a throw-away database on DATABASE_URL), with the
+// demo world and the read benchmark's match staged before it listens. Reports on the IPC channel: `{port,
 // readMatchId}`; on `{stageVetoMatches: n}` stages n fresh matches in the veto (just before that phase, since
-// the sweeper takes over turns whose 30 s have passed) and answers `{vetoMatchIds}`. Request logging is off
-// unless BENCH_LOG_LEVEL says otherwise (a production deployment would usually log at `info`; see
-// docs/operations.md).
+// the sweeper takes over turns whose 30 s have passed) and answers `{vetoMatchIds}`.
+// BENCH_MODE: `development` (the default, `npm start` as it comes) or `production` (NODE_ENV=production).
+// Request logging as `npm start` has it (`info` on stdout) unless BENCH_LOG_LEVEL says otherwise (`off`:
+// none).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
+import { serverLog } from '../../server/src/logging.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { seedDemoWorld } from '../../server/src/db/seed/index.ts';
 import { stageScenario } from '../../server/src/modules/dev/index.ts';
@@ -19,6 +21,7 @@ import { createTestDatabase } from '../../server/src/test/database.ts';
 
 export interface AppServerReady {
   port: number;
+  mode: 'development' | 'production';
   database: 'PGlite (embedded, on disk)' | 'PostgreSQL';
   readMatchId: number;
 }
@@ -41,8 +44,9 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-bench-'));
   const database = await open(dataDir);
   await seedDemoWorld(database.db, { appUrl: 'http://localhost:3000' });
+  const mode = process.env.BENCH_MODE === 'production' ? 'production' : 'development';
   const config = loadConfig({
-    NODE_ENV: 'production',
+    NODE_ENV: mode,
     APP_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     PUSHER_APP_ID: 'bench',
@@ -58,12 +62,15 @@ async function main(): Promise<void> {
       ? { MATCH_READ_CACHE_TTL_MS: process.env.MATCH_READ_CACHE_TTL_MS }
       : {}),
   });
-  const level = process.env.BENCH_LOG_LEVEL;
-  const app = await buildApp({ config, db: database.db, logger: level ? { level } : false });
+  const level = process.env.BENCH_LOG_LEVEL ?? 'info';
+  // The log as `npm start` writes it (server/src/logging.ts), on this process's stdout.
+  const log = serverLog(level);
+  const app = await buildApp({ config, db: database.db, logger: level === 'off' ? false : log.options });
   await app.ready();
   const { matchId: readMatchId } = await stageScenario(app.ctx, 'ladder-veto-bo3');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ready: AppServerReady = {
+    mode,
     port: (app.server.address() as AddressInfo).port,
     database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded, on disk)',
     readMatchId,
@@ -85,6 +92,7 @@ async function main(): Promise<void> {
       .then(() => database.close())
       .finally(() => {
         fs.rmSync(dataDir, { recursive: true, force: true });
+        log.flush();
         process.exit(0);
       });
   });

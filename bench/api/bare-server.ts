@@ -9,14 +9,17 @@ export interface BareServerBodies {
   post: string;
   /** Answered to GETs under /api/v1/match-detail/ (the detail page's data). */
   detail: string;
+  /** Bodies by exact request path (the query included), before the rules above. */
+  byPath?: Record<string, string>;
 }
 
 serveBareJson<BareServerBodies>((bodies, req) => ({
   status: 200,
   body:
-    req.method !== 'GET'
+    bodies.byPath?.[req.url ?? ''] ??
+    (req.method !== 'GET'
       ? bodies.post
       : req.url?.startsWith('/api/v1/match-detail/')
         ? bodies.detail
-        : bodies.get,
+        : bodies.get),
 }));

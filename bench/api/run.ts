@@ -1,152 +1,186 @@
-// API benchmark: the real app (`buildApp` in production mode, in its own process, on embedded PGlite or
-// DATABASE_URL) against a bare Node `http` server returning the same JSON (its own process too), in the
-// same run on the same machine. Prints a table of figures and app/bare ratios; asserts nothing.
+// API read benchmark: the real app as `npm start` starts it (bench/api/app-server.ts, in its own process, on
+// embedded PGlite or DATABASE_URL, with request logging at `info` written to a file) against a bare Node
+// `http` server answering the same JSON bodies (its own process too), in the same run on the same machine.
+// The load generator is `wrk` (installed from Debian when missing: bench/lib/wrk.ts), which drives a bare
+// Node server faster than any Node client can. Every row prints the bare server's req/s beside the app's;
+// a row whose bare figure is under BENCH_BARE_FLOOR (20,000) req/s says the generator or the machine was
+// the limit and prints no ratio. Asserts nothing.
 //
 //   npx tsx bench/api/run.ts
-//   BENCH_SECONDS=10 BENCH_REPEATS=3 BENCH_CONNECTIONS=32 BENCH_RATE=500 BENCH_VETO_MATCHES=100 npx tsx bench/api/run.ts
-//   DATABASE_URL=postgres://... npx tsx bench/api/run.ts   (a throw-away database on that server)
-//   BENCH_LOG_LEVEL=info npx tsx bench/api/run.ts          (with request logging, as `npm start` logs)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api/run.ts   (a throw-away database)
+//   BENCH_MODES=development,production BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=50 BENCH_THREADS=2 \
+//     BENCH_RATE=1000 npx tsx bench/api/run.ts
 //
-// Scenarios: `GET /api/v1/match/{id}` at full speed (requests/s, p50, p99) and at a fixed rate
-// (BENCH_RATE requests/s: p99 under load); a veto turn (`POST /api/v1/match/{id}/map/{mapId}`), played
-// by both captains over many staged matches (each request is one committed turn under the row lock).
-// The load generator is a small keep-alive client on `http.Agent`.
+// Modes (BENCH_MODES, both by default): `development` is `npm start` as it comes (development start, `info`
+// request logging); `production` is NODE_ENV=production. BENCH_LOG_LEVEL changes the log level (`off`: none).
+// Reads: `GET /api/v1/match/{id}` and `/api/v1/match-detail/{id}` signed in (a spectator's session cookie)
+// and signed out, the match again with the `If-None-Match` a browser sends (304), `GET /api/v1/auth/me`
+// signed in and out, notifications page 1 signed in; then the signed-in match at a fixed BENCH_RATE req/s
+// (a Node client, which is far from its limit there): p99 under load. Veto turns: bench/veto/run.ts.
 import http from 'node:http';
 import os from 'node:os';
 import {
-  alternating as alternatingRuns,
-  atRate as atRateFor,
+  atRate,
   figures,
   loadAverage,
-  saturate as saturateFor,
+  ms,
   send as sendOn,
+  serverLogFile,
   signIn as signInOn,
   startChild,
-  tableRow,
-  type Result,
+  type Figures,
 } from '../lib/harness.ts';
+import { BARE_FLOOR, ensureWrk, limitNote, ratio, runWrk } from '../lib/wrk.ts';
 import { table } from '../realtime/stats.ts';
-import type { AppServerReady, StagedVetoMatches } from './app-server.ts';
+import type { AppServerReady } from './app-server.ts';
 import type { BareServerBodies } from './bare-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const RATE = Number(process.env.BENCH_RATE ?? 500);
-const VETO_MATCHES = Number(process.env.BENCH_VETO_MATCHES ?? 100);
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
-const WARMUP_SECONDS = 1;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 1);
+const MODES = (process.env.BENCH_MODES ?? 'development,production')
+  .split(',')
+  .map((m) => m.trim())
+  .filter((m): m is 'development' | 'production' => m === 'development' || m === 'production');
 
-// Idle connections are dropped before the server's KEEP_ALIVE_TIMEOUT_MS (5 s) closes them under a request.
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2, timeout: 4000 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 });
 const send = (port: number, method: string, path: string, headers: Record<string, string> = {}) =>
   sendOn(agent, port, method, path, headers);
-const saturate = (next: () => Promise<number>, seconds = SECONDS) =>
-  saturateFor(next, { connections: CONNECTIONS, seconds });
-const atRate = (next: () => Promise<number>) => atRateFor(next, { rate: RATE, seconds: SECONDS });
-const alternating = (app: () => Promise<Result>, bare: () => Promise<Result>) =>
-  alternatingRuns(app, bare, REPEATS);
-const signIn = (port: number, username: string) => signInOn(agent, port, username);
 
-async function main(): Promise<void> {
-  // Each server in its own process (the app as `npm start` runs it, the bare one alone), the load
-  // generator here: on one machine all three share the cores, as they would share any load test box.
-  const appServer = startChild<AppServerReady>(new URL('./app-server.ts', import.meta.url));
+interface Read {
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** wrk on the app and on the bare server in turn, REPEATS times each; each side keeps its median run. */
+async function compare(appPort: number, barePort: number, read: Read): Promise<[Figures, Figures]> {
+  const one = (port: number) =>
+    runWrk({
+      port,
+      path: read.path,
+      headers: read.headers,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      threads: THREADS,
+    });
+  const runs: [Figures[], Figures[]] = [[], []];
+  for (let i = 0; i < REPEATS; i += 1) {
+    runs[0].push(await one(appPort));
+    runs[1].push(await one(barePort));
+  }
+  const median = (list: Figures[]) =>
+    [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] as Figures;
+  return [median(runs[0]), median(runs[1])];
+}
+
+function row(label: string, app: Figures, bare: Figures): string[] {
+  return [
+    label,
+    app.rps.toFixed(0),
+    bare.rps.toFixed(0),
+    ratio(app, bare),
+    ms(app.p50),
+    ms(app.p99),
+    ms(bare.p50),
+    ms(bare.p99),
+    String(app.errors),
+  ];
+}
+
+async function runMode(mode: 'development' | 'production'): Promise<void> {
+  const log = serverLogFile(`api-${mode}`);
+  const appServer = startChild<AppServerReady>(new URL('./app-server.ts', import.meta.url), undefined, {
+    stdout: log.fd,
+  });
+  // The mode reaches the child through its environment.
   const app = await appServer.ready;
-  const appPort = app.port;
-  const read = `/api/v1/match/${String(app.readMatchId)}`;
-  const matchJson = (await send(appPort, 'GET', read)).body;
-  const detailRead = `/api/v1/match-detail/${String(app.readMatchId)}`;
-  const detailJson = (await send(appPort, 'GET', detailRead)).body;
-  const vetoJson = JSON.stringify({ message: 'Backlot - selected successfully.' });
-  const bodies: BareServerBodies = { get: matchJson, post: vetoJson, detail: detailJson };
+  const port = app.port;
+  const viewer = await signIn(port, 'player20');
+  const cookie = { cookie: viewer.cookie ?? '' };
+  const match = `/api/v1/match/${String(app.readMatchId)}`;
+  const detail = `/api/v1/match-detail/${String(app.readMatchId)}`;
+  const first = await sendRaw(port, match, cookie);
+  const etag = first.etag;
+  const reads: Read[] = [
+    { label: 'GET /api/v1/match/{id}, signed in', path: match, headers: cookie },
+    { label: 'GET /api/v1/match/{id}, signed out', path: match, headers: {} },
+    ...(etag
+      ? [
+          {
+            label: 'GET /api/v1/match/{id}, If-None-Match (304)',
+            path: match,
+            headers: { ...cookie, 'if-none-match': etag },
+          },
+        ]
+      : []),
+    { label: 'GET /api/v1/match-detail/{id}, signed in', path: detail, headers: cookie },
+    { label: 'GET /api/v1/match-detail/{id}, signed out', path: detail, headers: {} },
+    { label: 'GET /api/v1/auth/me, signed in', path: '/api/v1/auth/me', headers: cookie },
+    { label: 'GET /api/v1/auth/me, signed out', path: '/api/v1/auth/me', headers: {} },
+    {
+      label: 'GET /api/v1/notification?page=1, signed in',
+      path: '/api/v1/notification?page=1',
+      headers: cookie,
+    },
+  ];
+  // The bare server answers each path with the body the app gave the signed-in viewer (a 304 stays a 200
+  // with the body: what the app would have sent without the ETag).
+  const byPath: Record<string, string> = {};
+  const sizes: string[] = [];
+  for (const read of reads) {
+    if (byPath[read.path]) continue;
+    const answer = await sendRaw(port, read.path, cookie);
+    byPath[read.path] = answer.body;
+    sizes.push(
+      `${read.path.replace(/\d+$/, '{id}')} ${String(answer.body.length)} B, headers ${String(answer.headerBytes)} B`,
+    );
+  }
+  const bodies: BareServerBodies = {
+    get: byPath[match] ?? '',
+    post: '{}',
+    detail: byPath[detail] ?? '',
+    byPath,
+  };
   const bareServer = startChild<{ port: number }>(new URL('./bare-server.ts', import.meta.url), bodies);
   const barePort = (await bareServer.ready).port;
 
   console.log(
-    `API benchmark on ${app.database}: ${String(SECONDS)} s per run (median of ${String(REPEATS)}, app and bare ` +
-      `in turn), ${String(CONNECTIONS)} connections, ` +
-      `${String(RATE)} req/s for the fixed-rate run, match answer ${String(matchJson.length)} bytes, ` +
-      `${String(os.cpus().length)} cores, load average ${loadAverage()}\n`,
+    `\n## ${mode} (${mode === 'development' ? '`npm start` as it comes' : 'NODE_ENV=production'}), ${app.database}, ` +
+      `log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}\n`,
   );
-  // Signed in as a spectator (every player is signed in): the session cookie on every request; the bare
-  // server gets the same headers.
-  const viewer = await signIn(appPort, 'player20');
-  // Warm-up: JIT, connection pools, the caches, on every path measured.
-  for (const path of [read, detailRead]) {
-    await saturate(async () => (await send(appPort, 'GET', path)).status, WARMUP_SECONDS);
-    await saturate(async () => (await send(appPort, 'GET', path, viewer)).status, WARMUP_SECONDS);
-    await saturate(async () => (await send(barePort, 'GET', path, viewer)).status, WARMUP_SECONDS);
-  }
-  const getApp = async () => (await send(appPort, 'GET', read)).status;
-  const getBare = async () => (await send(barePort, 'GET', read)).status;
-  const [appRead, bareRead] = await alternating(
-    () => saturate(getApp),
-    () => saturate(getBare),
-  );
-  const getAppSignedIn = async () => (await send(appPort, 'GET', read, viewer)).status;
-  const getBareSignedIn = async () => (await send(barePort, 'GET', read, viewer)).status;
-  const [appReadIn, bareReadIn] = await alternating(
-    () => saturate(getAppSignedIn),
-    () => saturate(getBareSignedIn),
-  );
-  // The detail page: the cached match, presented and encoded through its answer schema once per version
-  // and viewer kind.
-  const [appDetail, bareDetail] = await alternating(
-    () => saturate(async () => (await send(appPort, 'GET', detailRead, viewer)).status),
-    () => saturate(async () => (await send(barePort, 'GET', detailRead, viewer)).status),
-  );
-  const [appRate, bareRate] = await alternating(
-    () => atRate(getAppSignedIn),
-    () => atRate(getBareSignedIn),
-  );
+  console.log(`answers (signed in): ${sizes.join('; ')}`);
+  console.log(`load average (1, 5, 15 min) before: ${loadAverage()}\n`);
+  // Warm-up: JIT, pools, caches, on every path measured.
+  for (const read of reads)
+    await runWrk({
+      port,
+      path: read.path,
+      headers: read.headers,
+      seconds: 1,
+      connections: CONNECTIONS,
+      threads: THREADS,
+    });
+  await runWrk({ port: barePort, path: match, seconds: 1, connections: CONNECTIONS, threads: THREADS });
 
-  // Veto turns: many BO1 matches, each worker plays its matches' six bans, alternating captains.
-  const staged = new Promise<StagedVetoMatches>((resolve) =>
-    appServer.child.once('message', (m) => resolve(m as StagedVetoMatches)),
-  );
-  appServer.child.send({ stageVetoMatches: VETO_MATCHES });
-  const { vetoMatchIds } = await staged;
-  const captains = { 1: await signIn(appPort, 'player1'), 2: await signIn(appPort, 'player6') };
-  const mapIds = JSON.parse(matchJson) as { data: { maps: { id: number }[] } };
-  const pool = mapIds.data.maps.map((m) => m.id);
-  const latencies: number[] = [];
-  let errors = 0;
-  const start = performance.now();
-  // One chain per match (turns of one match are sequential by nature), CONNECTIONS chains at a time.
-  let cursor = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (cursor < vetoMatchIds.length) {
-        const id = vetoMatchIds[cursor++] ?? 0;
-        for (let step = 0; step < 6; step += 1) {
-          const headers = captains[step % 2 === 0 ? 2 : 1];
-          const t0 = performance.now();
-          const res = await send(
-            appPort,
-            'POST',
-            `/api/v1/match/${String(id)}/map/${String(pool[step] ?? 0)}`,
-            headers,
-          );
-          latencies.push(performance.now() - t0);
-          if (res.status !== 200) errors += 1;
-        }
-      }
-    }),
-  );
-  const vetoRun = figures({
-    requests: latencies.length,
-    seconds: (performance.now() - start) / 1000,
-    latencies,
-    errors,
-  });
-  const bareVeto = figures(
-    await saturate(async () => (await send(barePort, 'POST', '/api/v1/match/1/map/1')).status),
-  );
+  const rows: string[][] = [];
+  for (const read of reads) {
+    const [a, b] = await compare(port, barePort, read);
+    rows.push(row(read.label, a, b));
+  }
+  // p99 at a fixed rate: a Node client is enough (far from its own limit at this rate).
+  const atFixed = (p: number) =>
+    atRate(async () => (await send(p, 'GET', match, cookie)).status, { rate: RATE, seconds: SECONDS });
+  const appRate = figures(await atFixed(port));
+  const bareRate = figures(await atFixed(barePort));
+  rows.push(row(`GET /api/v1/match/{id}, signed in, ${String(RATE)} req/s`, appRate, bareRate));
 
   console.log(
     table(
       [
-        '',
+        'wrk, saturated',
         'app req/s',
         'bare req/s',
         'app/bare',
@@ -156,24 +190,62 @@ async function main(): Promise<void> {
         'bare p99',
         'errors',
       ],
-      [
-        tableRow('GET /api/v1/match/{id}, signed out, saturated', appRead, bareRead),
-        tableRow('GET /api/v1/match/{id}, signed in, saturated', appReadIn, bareReadIn),
-        tableRow(`GET /api/v1/match/{id}, signed in, ${String(RATE)} req/s`, appRate, bareRate),
-        tableRow('GET /api/v1/match-detail/{id}, signed in, saturated', appDetail, bareDetail),
-        tableRow('POST /api/v1/match/{id}/map/{mapId} (veto turn)', vetoRun, bareVeto),
-      ],
+      rows,
     ),
   );
-  console.log(`\nload average (1, 5, 15 min) at the end: ${loadAverage()}`);
-  console.log(
-    `\n(veto: ${String(latencies.length)} committed turns over ${String(vetoMatchIds.length)} matches; the last ` +
-      'turn of each ends the veto and provisions a simulated game server)',
-  );
+  console.log(`\nload average (1, 5, 15 min) after: ${loadAverage()}`);
+  if (rows.some((r) => r[3] === 'n/a*')) console.log(limitNote());
 
-  agent.destroy();
-  appServer.child.disconnect();
+  await new Promise<void>((resolve) => {
+    appServer.child.once('exit', () => resolve());
+    appServer.child.disconnect();
+  });
   bareServer.child.disconnect();
+}
+
+/** One GET with the whole answer: body, ETag, and the size of the status line and headers. */
+function sendRaw(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string; etag: string | null; headerBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = res.rawHeaders;
+        let headerBytes = `HTTP/1.1 ${String(res.statusCode)} ${res.statusMessage ?? ''}\r\n`.length + 2;
+        for (let i = 0; i < raw.length; i += 2)
+          headerBytes += `${raw[i] ?? ''}: ${raw[i + 1] ?? ''}\r\n`.length;
+        const etag = res.headers.etag;
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          etag: etag ?? null,
+          headerBytes,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const signIn = (port: number, username: string) => signInOn(agent, port, username);
+
+async function main(): Promise<void> {
+  ensureWrk();
+  console.log(
+    `API read benchmark: wrk ${String(THREADS)} threads, ${String(CONNECTIONS)} connections, ${String(SECONDS)} s ` +
+      `per run (median of ${String(REPEATS)}, app and bare in turn), ${String(os.cpus().length)} cores, ` +
+      `bare floor ${BARE_FLOOR.toLocaleString('en')} req/s, load average ${loadAverage()}`,
+  );
+  for (const mode of MODES) {
+    process.env.BENCH_MODE = mode;
+    await runMode(mode);
+  }
+  agent.destroy();
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,10 @@
 // processes (tsx-loaded, optionally CPU-profiled), signing in as the web app does, and the load average.
 import { fork } from 'node:child_process';
 import type { ChildProcess, Serializable } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile } from '../realtime/stats.ts';
 
@@ -159,12 +161,13 @@ export function tableRow(label: string, app: Figures, bare: Figures): string[] {
 export function startChild<T>(
   file: URL,
   message?: unknown,
-  options: { profile?: boolean } = {},
+  options: { profile?: boolean; stdout?: number } = {},
 ): { child: ChildProcess; ready: Promise<T> } {
   const profile = (options.profile ?? true) && process.env.BENCH_PROFILE;
   const child = fork(fileURLToPath(file), {
     execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // `stdout`: a file descriptor for the server's output (its request log), else this process's.
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<T>((resolve, reject) => {
     child.once('message', (m) => resolve(m as T));
@@ -212,3 +215,12 @@ export const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
+
+/**
+ * A file for a server child's stdout (its request log, as `npm start` writes it), so the log is written as
+ * a deployment writes it without flooding the benchmark's own output: pass it as `startChild`'s `stdout`.
+ */
+export function serverLogFile(name: string): { fd: number; path: string } {
+  const file = path.join(os.tmpdir(), `versus-bench-${name}-${String(process.pid)}.log`);
+  return { fd: fs.openSync(file, 'w'), path: file };
+}

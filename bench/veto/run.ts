@@ -16,7 +16,13 @@
 // run its matches are read once (`GET /api/v1/match/{id}`, untimed), as the captains' open rooms did.
 import http from 'node:http';
 import os from 'node:os';
-import { loadAverage, send as sendOn, signIn as signInOn, startChild } from '../lib/harness.ts';
+import {
+  loadAverage,
+  send as sendOn,
+  serverLogFile,
+  signIn as signInOn,
+  startChild,
+} from '../lib/harness.ts';
 import { percentile, table } from '../realtime/stats.ts';
 import type { AppServerReady, StagedVetoMatches } from '../api/app-server.ts';
 import type { BareServerBodies } from '../api/bare-server.ts';
@@ -109,7 +115,11 @@ async function fixedRate(ids: number[], turn: Turn): Promise<Run> {
 const load = loadAverage;
 
 async function main(): Promise<void> {
-  const appServer = startChild<AppServerReady>(new URL('../api/app-server.ts', import.meta.url));
+  // Its request log (as `npm start` writes it) goes to a file.
+  const log = serverLogFile('veto');
+  const appServer = startChild<AppServerReady>(new URL('../api/app-server.ts', import.meta.url), undefined, {
+    stdout: log.fd,
+  });
   const app = await appServer.ready;
   const matchJson = (await send(app.port, 'GET', `/api/v1/match/${String(app.readMatchId)}`)).body;
   const pool = (JSON.parse(matchJson) as { data: { maps: { id: number }[] } }).data.maps.map((m) => m.id);

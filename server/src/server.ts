@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { replaceDemoPasswords, seedDemoWorld } from './db/seed/index.ts';
+import { serverLog } from './logging.ts';
 
 /**
  * Process entry: migrate, seed the demo world once (never in production), listen, and shut down
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
       }
     }
   }
-  const app = await buildApp({ config, db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const log = serverLog();
+  const app = await buildApp({ config, db: database.db, logger: log.options });
   if (!config.loopback && !config.isProduction)
     app.log.warn(`development start on ${config.host}: reachable from other machines`);
 
@@ -41,15 +43,20 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 15 s, exiting');
+      log.flush();
       process.exit(1);
     }, 15_000);
     force.unref();
     app
       .close()
       .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => {
+        log.flush();
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         app.log.error(error);
+        log.flush();
         process.exit(1);
       });
   };

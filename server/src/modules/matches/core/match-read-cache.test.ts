@@ -82,6 +82,51 @@ describe('MatchReadCache', () => {
     expect(cache.fresh(1)?.version).toBe(3);
   });
 
+  it('answers a match read without pause from memory, checking its version in the background', async () => {
+    let time = 0;
+    const cache = new MatchReadCache(1000, 10, () => time, 10_000);
+    let versionReads = 0;
+    let current = 5;
+    let answer: (() => void) | null = null;
+    const version = () =>
+      new Promise<number>((resolve) => {
+        versionReads += 1;
+        answer = () => resolve(current);
+      });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return record(current);
+    };
+    await cache.get(1, version, load);
+    expect(loads).toBe(1);
+    time = 400;
+    await cache.get(1, version, load);
+    expect(versionReads).toBe(0); // first half of the ttl: memory only
+    time = 600;
+    // Second half: answered at once, one version read for many readers, none of them waiting for it.
+    const readers = await Promise.all([1, 2, 3].map(() => cache.get(1, version, load)));
+    expect(readers.map((e) => e.version)).toEqual([5, 5, 5]);
+    expect(versionReads).toBe(1);
+    (answer as (() => void) | null)?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.fresh(1)?.checkedAt).toBe(600);
+    // Another instance changes it; the background check finds out and reloads, the readers never wait.
+    current = 6;
+    time = 1200;
+    expect((await cache.get(1, version, load)).version).toBe(5);
+    (answer as (() => void) | null)?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(2);
+    expect(cache.fresh(1)?.version).toBe(6);
+    // Past the ttl with nobody reading: the reader waits for the check, never gets the old version.
+    time = 5000;
+    current = 7;
+    const late = cache.get(1, version, load);
+    (answer as (() => void) | null)?.();
+    expect((await late).version).toBe(7);
+  });
+
   it('is bounded, and off with a ttl of 0', () => {
     const cache = new MatchReadCache(1000, 2);
     for (const id of [1, 2, 3]) cache.store(id, cache.ticket(), record(1));

@@ -11,12 +11,15 @@
 // - rows around the match that change without its version (a player's avatar, a rating after another
 //   match) are reloaded at least every `maxAgeMs`;
 // - a read that started before an invalidation never stores its (possibly older) record.
+import type { EncodedBody } from '../../../lib/etag.ts';
 import type { MatchParts, MatchRecord } from './match-state.mapper.ts';
 
 /** A presented answer and its serialized JSON body, kept with the entry it was made from. */
 export interface Presented<V> {
   view: V;
   body: string;
+  /** The body's bytes and entity tag, when the answer is sent with an `ETag` (server/src/lib/etag.ts). */
+  encoded?: EncodedBody;
 }
 
 export class MatchReadEntry {
@@ -31,8 +34,8 @@ export class MatchReadEntry {
   ) {}
 
   /** The answer `key` presents from this record, built once. */
-  present<V>(key: string, build: () => Presented<V>): Presented<V> {
-    let found = this.presented.get(key) as Presented<V> | undefined;
+  present<P extends Presented<unknown>>(key: string, build: () => P): P {
+    let found = this.presented.get(key) as P | undefined;
     if (!found) {
       found = build();
       this.presented.set(key, found);
@@ -128,7 +131,10 @@ export class MatchReadCache {
 
   /**
    * The match's entry: fresh from memory, else confirmed by a version read, else loaded (one load per match
-   * at a time: readers that arrive meanwhile share it, unless an invalidation came in between).
+   * at a time: readers that arrive meanwhile share it, unless an invalidation came in between). A fresh
+   * entry read in the second half of its `ttlMs` (or in the last `ttlMs` of its max age) is answered at
+   * once and checked (or reloaded) in the background, one check per match at a time: a match read without
+   * pause never has a reader wait for the database, and what a reader gets stays as current as before.
    */
   async get(
     matchId: number,
@@ -136,12 +142,52 @@ export class MatchReadCache {
     load: (matchId: number) => Promise<MatchRecord>,
   ): Promise<MatchReadEntry> {
     const fresh = this.fresh(matchId);
-    if (fresh) return fresh;
+    if (fresh) {
+      const now = this.clock();
+      if (now - fresh.loadedAt >= this.maxAgeMs - this.ttlMs) void this.load(matchId, load).catch(() => null);
+      else if (now - fresh.checkedAt >= this.ttlMs / 2)
+        void this.check(matchId, version, load).catch(() => null);
+      return fresh;
+    }
     if (this.has(matchId)) {
-      const current = await version(matchId);
-      const same = current === null ? null : this.revalidate(matchId, current);
+      const same = await this.check(matchId, version, load);
       if (same) return same;
     }
+    return this.load(matchId, load);
+  }
+
+  /** Checks in flight: concurrent readers of a match past its ttl share one version read. */
+  private readonly checking = new Map<number, Promise<MatchReadEntry | null>>();
+
+  /** One version read for the entry of `matchId`: the entry if still current; else it is dropped (and reloaded). */
+  private check(
+    matchId: number,
+    version: (matchId: number) => Promise<number | null>,
+    load: (matchId: number) => Promise<MatchRecord>,
+  ): Promise<MatchReadEntry | null> {
+    const inFlight = this.checking.get(matchId);
+    if (inFlight) return inFlight;
+    const ticket = this.generation;
+    const promise = version(matchId).then((current) => {
+      // An invalidation meanwhile: this read proves nothing (the reader waiting on it loads).
+      if (ticket !== this.generation) return null;
+      const same = current === null ? null : this.revalidate(matchId, current);
+      if (!same) {
+        this.entries.delete(matchId);
+        if (current !== null) void this.load(matchId, load).catch(() => null);
+      }
+      return same;
+    });
+    this.checking.set(matchId, promise);
+    const done = () => {
+      if (this.checking.get(matchId) === promise) this.checking.delete(matchId);
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  /** Loads the match (one load per match and generation at a time) and stores it. */
+  private load(matchId: number, load: (matchId: number) => Promise<MatchRecord>): Promise<MatchReadEntry> {
     const inFlight = this.loading.get(matchId);
     if (inFlight && inFlight.ticket === this.generation) return inFlight.promise;
     const ticket = this.generation;

@@ -1,6 +1,7 @@
 import { matchDetailAnswer, matchIdParams } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendSerialized, serializeAnswer } from '../../../lib/http.ts';
+import { sendEncoded } from '../../../lib/etag.ts';
+import { serializeAnswer } from '../../../lib/http.ts';
 import { getMatchDetailBody } from './match-detail.service.ts';
 
 const tags = ['Match room'];
@@ -17,12 +18,12 @@ export const matchDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchDetailAnswer },
       },
     },
-    // The body comes serialized from the read cache (encoded once through this answer schema).
+    // The body comes as bytes from the read cache (encoded once through this answer schema), with its ETag.
     async (request, reply) => {
       const body = await getMatchDetailBody(app.ctx, request.params.id, request.user, (answer) =>
         serializeAnswer(matchDetailAnswer, answer),
       );
-      sendSerialized(reply, body);
+      return sendEncoded(request, reply, body);
     },
   );
 };

@@ -2,6 +2,7 @@
 import { canType } from '@versus/common/match/policies';
 import type { AppContext } from '../../../core/app-context.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { encodeBody, type EncodedBody } from '../../../lib/etag.ts';
 import { viewerOf } from '../core/match.service.ts';
 import { matchModule } from '../core/match-module.ts';
 import { readMatchEntry } from '../core/match-reads.ts';
@@ -10,14 +11,14 @@ import { presentMatchDetail } from './match-detail.presenter.ts';
 /**
  * The detail page's JSON body `{"data": ...}` for the viewer. The page differs between viewers only in
  * `canType`, so each entry presents and encodes (through the route's answer schema, as Fastify would) at
- * most two bodies, whoever asks.
+ * most two bodies, whoever asks; each as bytes with its `ETag`.
  */
 export async function getMatchDetailBody(
   ctx: AppContext,
   matchId: number,
   user: UserRow | null,
   encode: (answer: { data: ReturnType<typeof presentMatchDetail> }) => string,
-): Promise<string> {
+): Promise<EncodedBody> {
   const entry = await readMatchEntry(ctx, matchId);
   const viewer = viewerOf(user);
   const typing = canType(entry.record.state, viewer);
@@ -27,6 +28,7 @@ export async function getMatchDetailBody(
       newMatchHandlingFrom: ctx.config.matches.newMatchHandlingFrom,
       ratingStart: matchModule(ctx).rules.ratingStart,
     });
-    return { view, body: encode({ data: view }) };
-  }).body;
+    const body = encode({ data: view });
+    return { view, body, encoded: encodeBody(body) };
+  }).encoded;
 }

@@ -5,7 +5,8 @@ import {
   vetoSelectParams,
 } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, sendSerialized, signedIn } from '../../../lib/http.ts';
+import { sendEncoded } from '../../../lib/etag.ts';
+import { requireUser, signedIn } from '../../../lib/http.ts';
 import { exceptRequester } from '../../../realtime/index.ts';
 import { getVetoMatchAnswer, selectVetoMap } from './veto.service.ts';
 
@@ -13,7 +14,8 @@ const tags = ['Match room'];
 
 /** The veto-shaped match and a veto turn (the match's game server box is the game-servers module's). */
 export const vetoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The body comes serialized from the read cache: the hot read of the veto room.
+  // The body comes as bytes from the read cache, with its ETag (304 when the browser holds it): the hot read
+  // of the veto room.
   app.get(
     '/api/v1/match/:id',
     {
@@ -26,7 +28,7 @@ export const vetoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await getVetoMatchAnswer(app.ctx, request.params.id);
-      sendSerialized(reply, answer.body);
+      return sendEncoded(request, reply, answer.encoded);
     },
   );
 

@@ -4,6 +4,7 @@ import type { VetoSelectAnswer } from '@versus/common/api/matches';
 import { vetoMapSelected } from '@versus/common/match/match-texts';
 import type { AppContext } from '../../../core/app-context.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { encodeBody, type EncodedBody } from '../../../lib/etag.ts';
 import type { PublishOptions } from '../../../realtime/index.ts';
 import { actorOf } from '../core/match.service.ts';
 import { readMatchEntry } from '../core/match-reads.ts';
@@ -12,15 +13,19 @@ import { runMatchCommand } from '../core/match-runner.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
 import type { VetoMatchView } from './veto.presenter.ts';
 
-/** The veto-shaped match (the same for every viewer) and its JSON body `{"data": ...}`, built once per entry. */
+/**
+ * The veto-shaped match (the same for every viewer) and its JSON body `{"data": ...}`, built once per entry,
+ * with the body's bytes and `ETag`.
+ */
 export async function getVetoMatchAnswer(
   ctx: AppContext,
   matchId: number,
-): Promise<Presented<VetoMatchView>> {
+): Promise<Presented<VetoMatchView> & { encoded: EncodedBody }> {
   const entry = await readMatchEntry(ctx, matchId);
   return entry.present('veto', () => {
     const view = presentVetoMatch(entry.record);
-    return { view, body: JSON.stringify({ data: view }) };
+    const body = JSON.stringify({ data: view });
+    return { view, body, encoded: encodeBody(body) };
   });
 }
 
