@@ -92,7 +92,8 @@ describe('the match page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     // Cancel asks first: going back calls nothing, confirming calls the command.
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this match?' });
-    expect(document.activeElement?.textContent).toBe('No, go back');
+    // Focus moves to the safe choice once the dialog has opened (the page may still be rendering its panels).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('No, go back'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'No, go back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
