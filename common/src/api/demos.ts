@@ -71,9 +71,14 @@ export const demoFileAnswer = z
   .custom<Uint8Array>()
   .meta({ type: 'string', format: 'binary', description: 'The demo file (.dm_1).' });
 
-/** `GET /api/v1/match/{id}/demos`: each map's demos, maps in play order. */
+/**
+ * `GET /api/v1/match/{id}/demos`: each map's demos, maps in play order. `mapName` is the server's map
+ * (`mp_crash`), `mapTitle` the catalogue's name for it (`Crash`; null for a map the catalogue lacks).
+ */
 export const matchDemosAnswer = dataOf(
-  z.array(z.object({ mapName: z.string().nullable(), demos: z.array(demoSchema) })),
+  z.array(
+    z.object({ mapName: z.string().nullable(), mapTitle: z.string().nullable(), demos: z.array(demoSchema) }),
+  ),
 ).meta({ id: 'MatchDemos' });
 export type MatchDemos = z.infer<typeof matchDemosAnswer>['data'];
 

@@ -23,21 +23,22 @@ const demo = (
 });
 
 describe('the demos list', () => {
-  it("lists each map's demos with the player, the size and a download link", async () => {
+  it("lists each map's demos under the map's name, with the player, the size and a download link", async () => {
     const data: MatchDemos = [
       {
         mapName: 'mp_crash',
+        mapTitle: 'Crash',
         demos: [
           demo(1, 'mp_crash', 'player3', 'Charlie', 3 * 1024 * 1024),
           demo(2, 'mp_crash', null, 'Ghost', 2048),
         ],
       },
-      { mapName: 'mp_strike', demos: [demo(3, 'mp_strike', 'player7', 'Golf', 512 * 1024)] },
+      { mapName: 'mp_strike', mapTitle: null, demos: [demo(3, 'mp_strike', 'player7', 'Golf', 512 * 1024)] },
     ];
     fakeApi({ 'GET /api/v1/match/42/demos': { status: 200, body: { data } } });
     renderWithProviders(<DemosList matchId={42} />);
     const section = await screen.findByRole('region', { name: 'Demos' });
-    const crash = (await within(section).findByRole('heading', { name: 'mp_crash' })).parentElement;
+    const crash = (await within(section).findByRole('heading', { name: 'Crash' })).parentElement;
     expect(crash?.textContent).toContain('player3 - Charlie · 3.0 MB · Download');
     expect(crash?.textContent).toContain('Ghost · 2 KB · Download');
     expect(within(section).getByRole('heading', { name: 'mp_strike' })).toBeTruthy();

@@ -42,7 +42,7 @@ export function DemosList({ matchId }: { matchId: number }) {
       ) : (
         demos.data.map((group) => (
           <div key={group.mapName ?? 'unknown'}>
-            <h4>{group.mapName ?? 'Unknown map'}</h4>
+            <h4>{group.mapTitle ?? group.mapName ?? 'Unknown map'}</h4>
             <ul className="plain-list">
               {group.demos.map((demo) => (
                 <li key={demo.id}>

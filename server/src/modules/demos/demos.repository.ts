@@ -5,6 +5,7 @@ import {
   demos,
   gameServerHosts,
   gameServers,
+  maps,
   matches,
   matchPlayers,
   mediaUploads,
@@ -159,6 +160,7 @@ export async function demosOfMatch(db: Db, matchId: number) {
     .select({
       id: demos.id,
       mapName: demos.mapName,
+      mapTitle: maps.name,
       playerId: demos.playerId,
       inGameName: demos.inGameName,
       username: users.username,
@@ -167,6 +169,8 @@ export async function demosOfMatch(db: Db, matchId: number) {
     })
     .from(demos)
     .leftJoin(users, eq(users.id, demos.userId))
+    .innerJoin(matches, eq(matches.id, demos.matchId))
+    .leftJoin(maps, and(eq(maps.gameId, matches.gameId), eq(maps.nameCmd, demos.mapName)))
     .where(eq(demos.matchId, matchId))
     .orderBy(asc(demos.createdAt), asc(demos.id));
 }

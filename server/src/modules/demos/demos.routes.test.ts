@@ -98,6 +98,7 @@ describe('demo uploads', () => {
     expect(list).toEqual([
       {
         mapName: 'mp_crash',
+        mapTitle: 'Crash',
         demos: [
           expect.objectContaining({
             username: 'player3',

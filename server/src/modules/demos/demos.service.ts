@@ -278,7 +278,7 @@ export class DemoService {
     for (const row of await repo.demosOfMatch(this.db, matchId)) {
       let group = groups.find((g) => g.mapName === row.mapName);
       if (!group) {
-        group = { mapName: row.mapName, demos: [] };
+        group = { mapName: row.mapName, mapTitle: row.mapTitle, demos: [] };
         groups.push(group);
       }
       group.demos.push({

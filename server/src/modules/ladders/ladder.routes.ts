@@ -41,6 +41,7 @@ export const ladderRoutes: FastifyPluginAsyncZod = async (app) => {
     // Pre-serialized (cached standings, see getLadderPageJson); tests check it against ladderPageAnswer.
     async (request, reply) => {
       sendSerialized(reply, await getLadderPageJson(app.db, request.params.slug, request.user));
+      return reply;
     },
   );
 

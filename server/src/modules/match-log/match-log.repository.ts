@@ -52,16 +52,6 @@ export async function insertBatch(
   return inserted[0]?.id ?? null;
 }
 
-/** Every log line of the match in the order the batches arrived. */
-export async function matchLogLines(db: Db | Tx, matchId: number): Promise<string[]> {
-  const rows = await db
-    .select({ body: statsLogBatches.body })
-    .from(statsLogBatches)
-    .where(eq(statsLogBatches.matchId, matchId))
-    .orderBy(asc(statsLogBatches.sequence), asc(statsLogBatches.id));
-  return rows.flatMap((r) => (r.body === '' ? [] : r.body.split('\n')));
-}
-
 /**
  * Every stored line of the match in arrival order, each marked when it is a restore marker of the platform
  * (a batch a `match_map_restores` row points at; a game server's batch never is one).
