@@ -59,6 +59,15 @@ export async function isOnRoster(db: Db, matchId: number, userId: number): Promi
 }
 
 /** Bytes all stored demos take, with the uploads still under way. */
+/** Unfinished demo uploads untouched since `cutoff` (abandoned: they hold no quota any more). */
+export async function deleteStaleUploads(db: Db, cutoff: Date): Promise<string[]> {
+  const rows = await db
+    .delete(mediaUploads)
+    .where(and(sql`${mediaUploads.resultId} is null`, lt(mediaUploads.updatedAt, cutoff)))
+    .returning({ id: mediaUploads.id });
+  return rows.map((r) => r.id);
+}
+
 export async function demoBytesInUse(db: Db): Promise<number> {
   const [stored] = await db.select({ n: sum(demos.sizeBytes) }).from(demos);
   const [pending] = await db

@@ -211,6 +211,20 @@ describe('demo uploads', () => {
     const full = await fill(3);
     expect(full.statusCode).toBe(413);
     expect(full.json()).toEqual({ message: 'The demo storage is full.' });
+    // Uploads abandoned for a day hold no quota: the next announcement drops them (their agent gets 404).
+    const [abandoned] = await t.app.db
+      .update(mediaUploads)
+      .set({ updatedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(mediaUploads.fileName, 'demo_q_0001.dm_1'))
+      .returning();
+    const afterADay = await fill(3);
+    expect(afterADay.statusCode).toBe(200);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/game-server-agent/uploads/${abandoned?.id ?? ''}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gone.statusCode).toBe(404);
     await t.app.db.delete(mediaUploads).where(eq(mediaUploads.sizeBytes, MAX));
     // Malformed announcement.
     const malformed = await start({ kind: 'video', fileName: '../../etc/passwd', size: -1, sha256: 'x' });

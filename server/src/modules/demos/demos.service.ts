@@ -60,6 +60,8 @@ export const DEMO_TEXTS = {
 } as const;
 
 const MB = 1024 * 1024;
+/** An unfinished upload no chunk reached for this long is abandoned (it holds no quota any more). */
+export const STALE_UPLOAD_MS = 24 * 3_600_000;
 
 export class DemoService {
   constructor(
@@ -109,6 +111,7 @@ export class DemoService {
         throw new HttpError(413, DEMO_TEXTS.tooLarge(Math.ceil(this.settings.maxBytes / MB)));
       }
     }
+    if (input.kind === 'demo') await this.dropStaleUploads();
     const { row, created } = await repo.findOrCreateUpload(this.db, {
       hostId: host.id,
       matchId,
@@ -232,6 +235,15 @@ export class DemoService {
     await repo.finishUpload(this.db, upload.id, resultId, now);
     await fs.rm(part, { force: true });
     return stateOf({ ...upload, resultId });
+  }
+
+  /**
+   * Unfinished uploads no chunk reached for STALE_UPLOAD_MS are abandoned (an agent that comes back gets 404
+   * and announces the file again): rows and partial files go, so they stop holding demo quota.
+   */
+  private async dropStaleUploads(): Promise<void> {
+    const ids = await repo.deleteStaleUploads(this.db, new Date(this.now().getTime() - STALE_UPLOAD_MS));
+    for (const id of ids) await fs.rm(this.partPath(id), { force: true });
   }
 
   /** Demos of matches finished longer ago than the retention are deleted (files, then rows). */
