@@ -71,3 +71,18 @@ export function placeErrors(
   if (Object.keys(byField).length === 0 && rest.length === 0) rest.push(errorMessage(error));
   return { byField, rest: [...new Set(rest)] };
 }
+
+/**
+ * The messages of a 422 whose field no input on the page shows (no element named after it, nor after its
+ * first segment: `maps.0` is shown by `maps`). A form puts the rest under its fields; these must still be
+ * seen, so the caller shows them elsewhere (a toast) instead of dropping them.
+ */
+export function unshownFieldMessages(
+  errors: FieldErrors,
+  isShown: (field: string) => boolean = (field) =>
+    document.getElementsByName(field).length > 0 ||
+    document.getElementsByName(field.split('.')[0] ?? field).length > 0,
+): string[] {
+  const unshown = Object.fromEntries(Object.entries(errors).filter(([field]) => !isShown(field)));
+  return allFieldMessages(unshown);
+}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { FieldErrors } from '@/lib/api-error';
-import { errorMessage, fieldErrors } from '@/lib/api-error';
+import { errorMessage, fieldErrors, unshownFieldMessages } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { FormField } from '@/components/ui/form-field';
@@ -76,8 +76,10 @@ export function handlers(setErrors: (e: FieldErrors) => void, success: string, r
     },
     onError: (err: unknown) => {
       const fields = fieldErrors(err);
-      if (fields) setErrors(fields);
-      else notify.error(errorMessage(err));
+      if (fields) {
+        setErrors(fields);
+        for (const message of unshownFieldMessages(fields)) notify.error(message);
+      } else notify.error(errorMessage(err));
     },
   };
 }

@@ -71,6 +71,30 @@ describe('the admin Competitions page, its actions', () => {
     expect(screen.queryByText('The ladder was created.')).toBeNull();
   });
 
+  it('shows a refusal of a field the form does not have as a toast, the others under their fields', async () => {
+    fakeAdminApi({
+      'POST /api/v1/admin/ladders': {
+        status: 422,
+        body: {
+          message: 'The name has already been taken. (and 1 more error)',
+          errors: {
+            name: ['The name has already been taken.'],
+            gameId: ['The selected game is retired.'],
+          },
+        },
+      },
+    });
+    renderApp('/admin/competitions');
+    const form = await screen.findByRole('form', { name: 'Create a ladder' });
+    type(form, 'Ladder name', 'CoD4 5v5 Ladder');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create ladder' }));
+    const toast = await screen.findByText('The selected game is retired.');
+    expect(toast.closest('.Toastify__toast')).not.toBeNull();
+    const name = within(form).getByLabelText('Ladder name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('The name has already been taken.')).toHaveLength(1);
+  });
+
   it('adds a season to the chosen ladder', async () => {
     const api = fakeAdminApi({
       'POST /api/v1/admin/ladders/2/seasons': { status: 201, body: { data: {} } },

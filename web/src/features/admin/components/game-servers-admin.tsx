@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
+import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import {
@@ -66,8 +66,10 @@ function MatchOnServer({ server, pool }: { server: AdminGameServer; pool: AdminG
         },
         onError: (err) => {
           const fields = fieldErrors(err);
-          if (fields) setErrors(fields);
-          else notify.error(errorMessage(err));
+          if (fields) {
+            setErrors(fields);
+            for (const message of unshownFieldMessages(fields)) notify.error(message);
+          } else notify.error(errorMessage(err));
         },
       },
     );
@@ -183,8 +185,10 @@ export function GameServersAdmin() {
         },
         onError: (err) => {
           const fields = fieldErrors(err);
-          if (fields) setErrors(fields);
-          else notify.error(errorMessage(err));
+          if (fields) {
+            setErrors(fields);
+            for (const message of unshownFieldMessages(fields)) notify.error(message);
+          } else notify.error(errorMessage(err));
         },
       },
     );

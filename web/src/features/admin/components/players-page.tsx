@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { RelativeTime } from '@/components/ui/local-time';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { errorMessage, fieldErrors, type FieldErrors } from '@/lib/api-error';
+import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useAdminGames } from '../api/competitions';
@@ -106,8 +106,10 @@ export function PlayersPage() {
       },
       onError: (err) => {
         const fields = fieldErrors(err);
-        if (fields) setErrors(fields);
-        else notify.error(errorMessage(err));
+        if (fields) {
+          setErrors(fields);
+          for (const message of unshownFieldMessages(fields)) notify.error(message);
+        } else notify.error(errorMessage(err));
       },
       onSettled: () => setAsking(null),
     });
