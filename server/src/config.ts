@@ -77,10 +77,8 @@ export interface Config {
     /** A player who declines or misses a pop may not queue again for this long; 0 = no cooldown. */
     declineCooldownSeconds: number;
   };
-  /** Match room chat: at most `maxMessages` per user per `windowSeconds` (per instance). */
-  chat: { maxMessages: number; windowSeconds: number };
   /** Ratings (docs/ratings.md): a newcomer's displayed rating; `k`, the old Elo K factor, is unused. */
-  ratings: { k: number; start: number };
+  ratings: { start: number };
   /** Anticheat screenshots (stored under `dataDir/uploads` by default). */
   screenshots: {
     maxBytes: number;
@@ -362,11 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       popSeconds: Math.max(5, intFrom(env.SOLO_QUEUE_POP_SECONDS, 30)),
       declineCooldownSeconds: intFrom(env.SOLO_QUEUE_DECLINE_COOLDOWN_SECONDS, 120),
     },
-    chat: {
-      maxMessages: intFrom(env.CHAT_RATE_LIMIT_MESSAGES, 5),
-      windowSeconds: intFrom(env.CHAT_RATE_LIMIT_WINDOW_SECONDS, 5),
-    },
-    ratings: { k: intFrom(env.RATING_K, 32), start: intFrom(env.RATING_START, 1000) },
+    ratings: { start: intFrom(env.RATING_START, 1000) },
     screenshots: {
       maxBytes: intFrom(env.SCREENSHOT_MAX_BYTES, 5 * 1024 * 1024),
       perPage: intFrom(env.SCREENSHOTS_PER_PAGE, 12),

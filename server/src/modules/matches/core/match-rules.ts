@@ -1,5 +1,5 @@
 // The configurable rules every match obeys (docs/match-engine.md): how long an entered score
-// waits for an answer, how long a finished match may be disputed, the Elo constants and the subs limit.
+// waits for an answer, how long a finished match may be disputed, the rating start and the subs limit.
 import type { MatchSettings } from '@versus/common/match/state';
 import type { Config } from '../../../config.ts';
 import type { MatchRecord } from './match-state.mapper.ts';
@@ -8,7 +8,6 @@ export interface MatchRules {
   scoreApprovalSeconds: number;
   disputeWindowSeconds: number;
   maxSubsPerSide: number;
-  ratingK: number;
   ratingStart: number;
   /** A game server log silent this long no longer shows a map in play (see ../score/match-log.ts). */
   serverLogQuietSeconds: number;
@@ -19,7 +18,6 @@ export function matchRulesOf(config: Config): MatchRules {
     scoreApprovalSeconds: config.matches.scoreApprovalSeconds,
     disputeWindowSeconds: config.matches.disputeWindowSeconds,
     maxSubsPerSide: config.matches.maxSubsPerSide,
-    ratingK: config.ratings.k,
     ratingStart: config.ratings.start,
     serverLogQuietSeconds: config.matches.serverLogQuietSeconds,
   };
