@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from '../../scripts/ensure-web-build.mjs';
+import { copyPgliteTemplate } from '../../scripts/pglite-template.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // E2E_READY_TIMEOUT_MS raises it on a machine shared with other work (a cold PGlite seed takes minutes there).
@@ -77,8 +78,8 @@ async function waitUntilReady(child: ChildProcess, port: number, output: () => s
 
 /**
  * Builds the web app if stale, then starts `server/src/server.ts` on a free port with embedded PGlite in a
- * fresh temporary directory (DATABASE_URL and REDIS_URL are removed so a developer's services are never
- * touched). The server migrates and seeds the demo world on this first start.
+ * fresh temporary directory holding a copy of the migrated template (DATABASE_URL and REDIS_URL are removed
+ * so a developer's services are never touched). The server seeds the demo world on this first start.
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
@@ -86,7 +87,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   await ensureWebBuild();
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'versus-e2e-')));
+  let dataDir = options.dataDir;
+  if (dataDir === undefined) {
+    // A fresh data folder starts from the migrated template (scripts/pglite-template.mjs).
+    dataDir = await mkdtemp(path.join(tmpdir(), 'versus-e2e-'));
+    await copyPgliteTemplate(dataDir);
+  }
   const url = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
