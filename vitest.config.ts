@@ -11,6 +11,8 @@ export default defineConfig({
     // (fileParallelism: false) still run one at a time, after them, with the machine to themselves.
     // VITEST_MAX_WORKERS overrides this.
     maxWorkers: 2,
+    // The migrated PGlite template every server test file and browser story starts from.
+    globalSetup: ['scripts/vitest-setup.ts'],
     projects: [
       { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
       { test: { name: 'agent', include: ['agent/src/**/*.test.ts'] } },

@@ -3,3 +3,5 @@
 export function pgliteTemplate(): Promise<string>;
 /** Puts a copy of the migrated template into `dataDir` (which holds nothing of PGlite's yet). */
 export function copyPgliteTemplate(dataDir: string): Promise<void>;
+/** The template as a tarball for PGlite's `loadDataDir` (an in-memory database starting migrated). */
+export function pgliteTemplateTarball(): Promise<Buffer>;

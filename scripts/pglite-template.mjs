@@ -49,6 +49,16 @@ function run(args, env) {
   });
 }
 
+const TARBALL = 'pglite.tar';
+const DUMP = `
+import { PGlite } from '@electric-sql/pglite';
+import { writeFile } from 'node:fs/promises';
+const db = new PGlite(process.argv[1]);
+const tar = await db.dumpDataDir('none');
+await writeFile(process.argv[2], Buffer.from(await tar.arrayBuffer()));
+await db.close();
+`;
+
 let building = null;
 
 /** The template's data folder (its `pglite/` inside), built by `npm run migrate` when missing. */
@@ -68,6 +78,11 @@ export async function pgliteTemplate() {
     delete env.DATABASE_URL;
     try {
       await run(['--import', 'tsx', 'server/src/db/migrate-cli.ts'], env);
+      // The same database as a tarball, for PGlite's `loadDataDir` (the in-memory test databases).
+      await run(
+        ['--input-type=module', '-e', DUMP, path.join(partial, 'pglite'), path.join(partial, TARBALL)],
+        env,
+      );
       await fs.rename(partial, dir);
     } catch (error) {
       await fs.rm(partial, { recursive: true, force: true });
@@ -92,4 +107,9 @@ export async function copyPgliteTemplate(dataDir) {
   const template = await pgliteTemplate();
   await fs.mkdir(dataDir, { recursive: true });
   await fs.cp(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+}
+
+/** The template as a tarball for PGlite's `loadDataDir` (an in-memory database starting migrated). */
+export async function pgliteTemplateTarball() {
+  return fs.readFile(path.join(await pgliteTemplate(), TARBALL));
 }

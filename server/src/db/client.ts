@@ -41,15 +41,17 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   /** A folder, or the literal 'memory' for a throw-away in-memory database. */
   dataDir: string;
+  /** For 'memory': a tarball of a data folder (PGlite's `dumpDataDir`) to start from instead of initdb. */
+  loadDataDir?: Uint8Array;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Database> {
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = loadDataDir ? new PGlite({ loadDataDir: new Blob([loadDataDir]) }) : new PGlite();
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });

@@ -1,16 +1,19 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { pgliteTemplateTarball } from '../../../scripts/pglite-template.mjs';
 import { openDatabase, type Database } from '../db/client.ts';
 
 /**
  * A fresh, migrated database for one test file. `TEST_DB=postgres` (the "server-postgres" Vitest
  * project) creates a throw-away database on the server named by DATABASE_URL, because drizzle-kit's
  * migrations name the `public` schema and so cannot be isolated by search_path; otherwise an
- * in-memory PGlite.
+ * in-memory PGlite loaded from the migrated template (scripts/pglite-template.mjs: an initdb and every
+ * migration per test file cost seconds each), migrated again in case (a no-op when it is current).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory' });
+    const loadDataDir = await pgliteTemplateTarball();
+    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory', loadDataDir });
     await database.migrate();
     return database;
   }
