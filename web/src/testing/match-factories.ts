@@ -5,6 +5,7 @@ import type {
   VetoMapEntry,
   VetoMatch,
 } from '@versus/common/api/matches';
+import type { MatchPlayer } from '@versus/common/api/match-players';
 import { STATUS } from '@versus/common/match/statuses';
 
 const MAPS = [
@@ -147,6 +148,26 @@ export function makeActions(overrides: Partial<StatusActions> = {}): StatusActio
     canCancelMatch: false,
     canAcceptMatch: false,
     blockedReason: null,
+    ...overrides,
+  };
+}
+
+/** A row of the room's player list (`GET /api/v1/match-detail/players/{id}`). */
+export function makeMatchPlayer(overrides: Partial<MatchPlayer> = {}): MatchPlayer {
+  const username = overrides.username ?? 'player1';
+  return {
+    id: 1,
+    username,
+    image: null,
+    flag: null,
+    formattedUsername: username,
+    formattedClassName: null,
+    elo: 1000,
+    weapon: null,
+    config: null,
+    isCaptain: false,
+    isSub: false,
+    anticheat: null,
     ...overrides,
   };
 }

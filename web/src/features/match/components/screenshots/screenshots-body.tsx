@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { errorMessage } from '@/lib/api-error';
+import { useMatchPlayers } from '../../api/players';
 import { useRequestServerScreenshots } from '../../api/server-screenshots';
 import { useScreenshots } from '../../api/screenshots';
 
@@ -15,6 +16,9 @@ export function ScreenshotsBody({
   const [page, setPage] = useState(1);
   const shots = useScreenshots(matchId, page);
   const ask = useRequestServerScreenshots(matchId);
+  const players = useMatchPlayers(matchId, canAskServer);
+  const [target, setTarget] = useState<'all' | number>('all');
+  const roster = players.data ? [...players.data.challenger, ...players.data.opponent] : [];
   return (
     <>
       <button
@@ -26,14 +30,29 @@ export function ScreenshotsBody({
         Refresh Screenshots
       </button>
       {canAskServer && (
-        <button
-          type="button"
-          className="button button-ghost button-small"
-          disabled={ask.isPending}
-          onClick={() => ask.mutate()}
-        >
-          Take server screenshots
-        </button>
+        <span className="server-shot">
+          <label htmlFor={`server-shot-of-${matchId}`}>Of</label>{' '}
+          <select
+            id={`server-shot-of-${matchId}`}
+            value={String(target)}
+            onChange={(e) => setTarget(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+          >
+            <option value="all">All players</option>
+            {roster.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.username}
+              </option>
+            ))}
+          </select>{' '}
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            disabled={ask.isPending}
+            onClick={() => ask.mutate(target)}
+          >
+            Take server screenshots
+          </button>
+        </span>
       )}
       {shots.isError ? (
         <p role="alert">{errorMessage(shots.error)}</p>

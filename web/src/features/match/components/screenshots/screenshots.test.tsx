@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ScreenshotPage } from '@versus/common/api/screenshots';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
+import { makeMatchPlayer } from '@/testing/match-factories';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Screenshots } from './screenshots';
 
@@ -56,6 +57,37 @@ describe('the Screenshots modal', () => {
     );
     const post = requests.find((r) => r.method === 'post');
     expect(JSON.parse(String(post?.data))).toEqual({ target: 'all' });
+  });
+
+  it('asks for one player chosen from the rosters', async () => {
+    const { requests } = fakeApi({
+      'GET /api/v1/screenshots/42?page=1': { status: 200, body: page },
+      'GET /api/v1/match-detail/players/42': {
+        status: 200,
+        body: {
+          data: {
+            challenger: [makeMatchPlayer({ id: 3, username: 'player3' })],
+            opponent: [makeMatchPlayer({ id: 7, username: 'player7' })],
+          },
+        },
+      },
+      'POST /api/v1/match/42/screenshots/request': {
+        status: 200,
+        body: { data: { requested: 1, remaining: 2 } },
+      },
+    });
+    renderWithProviders(<Screenshots matchId={42} canAskServer />);
+    fireEvent.click(screen.getByRole('button', { name: 'Screenshots' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Screenshots' });
+    const of = within(dialog).getByRole('combobox', { name: 'Of' });
+    await within(of).findByRole('option', { name: 'player7' });
+    fireEvent.change(of, { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take server screenshots' }));
+    expect(
+      await screen.findByText('A screenshot of 1 player was asked for (2 left on this map).'),
+    ).toBeTruthy();
+    const post = requests.find((r) => r.method === 'post');
+    expect(JSON.parse(String(post?.data))).toEqual({ target: 7 });
   });
 
   it('offers the server screenshot button only to those who may ask', async () => {
