@@ -4,6 +4,7 @@
 // over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { copyPgliteTemplate } from '../../../scripts/pglite-template.mjs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,11 +24,15 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** A data folder for `startServerProcess`, and its removal. */
+/**
+ * A data folder for `startServerProcess` holding a copy of the migrated PGlite template
+ * (scripts/pglite-template.mjs; the server seeds the demo world on its first start), and its removal.
+ */
 export async function makeDataDir(
   prefix = 'versus-kill-',
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  await copyPgliteTemplate(dir);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
