@@ -54,6 +54,19 @@ describe('GET /metrics', () => {
     expect(count).toBe(1);
   });
 
+  it('files a request no route matched under "unmatched", whatever its URL', async () => {
+    await t.client().get('/api/v1/no-such-thing/123');
+    const text = await scrape();
+    expect(text).not.toContain('no-such-thing');
+    expect(
+      sample(
+        text,
+        'versus_http_request_duration_seconds_count',
+        'route="unmatched",method="GET",status_class="4xx"',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts matches per status at scrape time', async () => {
     const before = sample(await scrape(), 'versus_matches', 'status="challenge"') ?? 0;
     const p1 = await t.signIn('player1');
