@@ -88,6 +88,15 @@ describe('GET /metrics', () => {
     });
     expect(sample(await scrape(), 'versus_match_effects', 'status="failed"')).toBe(failedBefore! + 1);
   });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'reports the PostgreSQL pool (skipped on PGlite: no pool)',
+    async () => {
+      const text = await scrape();
+      expect(sample(text, 'versus_db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(1);
+      expect(text).toMatch(/^versus_db_pool_waiting \d+$/m);
+    },
+  );
 });
 
 describe('GET /metrics without METRICS_TOKEN', () => {
