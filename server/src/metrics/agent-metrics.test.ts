@@ -49,7 +49,7 @@ async function upload(bytes: Buffer, fileName: string, sha256: string) {
     payload: { kind: 'demo', fileName, size: bytes.length, sha256, map: 'mp_crash' },
   });
   expect(started.statusCode, started.body).toBe(200);
-  const { id } = (started.json() as { data: { id: string } }).data;
+  const { id } = started.json<{ data: { id: string } }>().data;
   return t.app.inject({
     method: 'PUT',
     url: `/api/v1/game-server-agent/uploads/${id}`,
