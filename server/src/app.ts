@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.ts';
 import { createAppContext } from './core/app-context.ts';
 import { createChangeBus } from './core/change-bus.ts';
-import type { Db } from './db/client.ts';
+import type { Db, PoolUse } from './db/client.ts';
+import { metricsPlugin } from './metrics/metrics.plugin.ts';
 import { matchSweeperPlugin } from './jobs/match-sweeper.plugin.ts';
 import { stuckMatchesPlugin } from './jobs/stuck-matches.plugin.ts';
 import { registerMatchSubscribers } from './match-subscribers.ts';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The app's clock (epoch ms, `app.ctx.now`); tests pass a fake one. */
   now?: () => number;
+  /** The database pool's use for `/metrics` (`Database.poolUse`); none by default. */
+  poolUse?: () => PoolUse | null;
 }
 
 /**
@@ -109,6 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('config', options.config);
   app.decorate('db', options.db);
+  // Set when a graceful shutdown begins (server.ts, or any app.close()): readiness answers 503 from then on.
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', (done) => {
+    lifecycle.draining = true;
+    done();
+  });
   // One file storage for uploads (screenshots, avatars) and the demo scenarios.
   const storage = createStorage(options.config);
 
@@ -127,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitsPlugin);
   await app.register(securityHeadersPlugin, { indexHtmlPath: path.join(WEB_DIST, 'index.html') });
 
+  await app.register(metricsPlugin, { poolUse: options.poolUse ?? (() => null) });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(realtimePlugin, {

@@ -23,6 +23,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   redisUrl: string | null;
+  /** Bearer token that `GET /metrics` asks for; null: no metrics endpoint (404). */
+  metricsToken: string | null;
   /** How long an instance serves a session from its cache before asking the database again; 0 = never cached. */
   sessionCacheTtlMs: number;
   /** Seed the demo world on first start (never in production). */
@@ -352,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir,
     redisUrl: nonEmpty(env.REDIS_URL),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
     sessionCacheTtlMs: intFrom(env.SESSION_CACHE_TTL_MS, 5000),
     seedDemo: !isProduction && env.SEED_DEMO !== '0',
     secureCookies: appUrl.startsWith('https:'),

@@ -32,7 +32,12 @@ async function main(): Promise<void> {
     }
   }
   const log = serverLog();
-  const app = await buildApp({ config, db: database.db, logger: log.options });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: log.options,
+    poolUse: () => database.poolUse(),
+  });
   if (!config.loopback && !config.isProduction)
     app.log.warn(`development start on ${config.host}: reachable from other machines`);
 
@@ -41,6 +46,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    // Readiness answers 503 from now on, so a load balancer stops sending new requests here.
+    app.lifecycle.draining = true;
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 15 s, exiting');
       log.flush();

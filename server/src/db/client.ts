@@ -28,7 +28,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * The connection pool's use (PostgreSQL). PGlite has no pool: one connection that runs one query at a
+   * time, so it reports none.
+   */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+/** pg's Pool counters: connections open, of them idle, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -62,6 +74,7 @@ async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Da
   return {
     db,
     kind: 'pglite',
+    poolUse: () => null,
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
@@ -89,6 +102,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();

@@ -39,6 +39,8 @@ export interface RealtimeControl {
   disconnectSessions(userId: number, sessionIds: readonly string[]): Promise<void>;
   /** Whether the socket has been shown to belong to the user (see PublishOptions.exceptUserId). */
   socketBelongsTo(socketId: string, userId: number): boolean;
+  /** This instance's open sockets and channels with a subscriber (null: an external service holds them). */
+  usage(): { sockets: number; channels: number } | null;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function createBackend(
       disconnectUser: async (userId) => void (await client.terminateUserConnections(String(userId))),
       disconnectSessions: async (userId) => void (await client.terminateUserConnections(String(userId))),
       socketBelongsTo: (socketId, userId) => owners.belongsTo(socketId, userId),
+      usage: () => null,
       close: async () => {},
     };
     const broadcaster = new PusherHttpBroadcaster(client, owners, tuning.maxEventDataBytes);
@@ -156,6 +159,7 @@ export async function createBackend(
     disconnectUser: (userId) => service.disconnectUser(userId),
     disconnectSessions: (_userId, sessionIds) => service.disconnectSessions(sessionIds),
     socketBelongsTo: (socketId, userId) => service.socketBelongsTo(socketId, userId),
+    usage: () => ({ sockets: service.connectionCount, channels: service.channelCount }),
     close: async () => {
       await service.close();
       releaseRedis();

@@ -71,6 +71,11 @@ export class RealtimeService implements ServiceContext {
     return this.connections.size;
   }
 
+  /** Number of channels with at least one subscriber on this instance. */
+  get channelCount(): number {
+    return this.subscribers.size;
+  }
+
   /**
    * Takes over an HTTP upgrade for `/app/{key}`; false when the path is not ours. Browsers always send
    * Origin, so checking it stops other sites from opening sockets with a visitor's cookies.

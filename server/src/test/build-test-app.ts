@@ -81,6 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db: database.db,
+    poolUse: () => database.poolUse(),
     ...(clock ? { now: clock.now } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessions: SessionControl;
     /** Outgoing mail (SMTP, or the console in development when no SMTP server is set). */
     mailer: Mailer;
+    /** `draining` turns true when a graceful shutdown begins (`GET /health/ready` answers 503 from then on). */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session plugin. */

@@ -29,6 +29,7 @@ import { poolRuntimeOf } from '../game-servers/index.ts';
 import { storeServerScreenshot } from '../screenshots/index.ts';
 import { demoPlayerId, isCod4Demo, screenshotRequestId } from './demo-file.ts';
 import * as repo from './demos.repository.ts';
+import { countUpload } from '../../lib/process-metrics.ts';
 
 export interface DemoSettings {
   maxBytes: number;
@@ -188,6 +189,7 @@ export class DemoService {
     const refuse = async (field: string, message: string): Promise<never> => {
       await fs.rm(part, { force: true });
       await repo.resetUpload(this.db, upload.id, now);
+      countUpload(upload.kind === 'demo' ? 'demo' : 'screenshot', 'refused');
       throw new ValidationError({ [field]: [message] });
     };
     if (crypto.createHash('sha256').update(bytes).digest('hex') !== upload.sha256) {
@@ -234,6 +236,7 @@ export class DemoService {
     }
     await repo.finishUpload(this.db, upload.id, resultId, now);
     await fs.rm(part, { force: true });
+    countUpload(upload.kind === 'demo' ? 'demo' : 'screenshot', 'stored', bytes.length);
     return stateOf({ ...upload, resultId });
   }
 

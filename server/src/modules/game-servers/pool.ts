@@ -14,6 +14,7 @@ import { gameServers, type GameServerHostRow } from '../../db/schema/index.ts';
 import { loadMatch, publishRoomUpdate, type MatchRecord } from '../matches/index.ts';
 import { quoteArg } from '../../lib/cod4x/oob.ts';
 import { rcon, RconError } from '../../lib/cod4x/rcon-client.ts';
+import { observeRcon } from '../../lib/process-metrics.ts';
 import { parseStatus, type ServerStatus } from '../../lib/cod4x/rcon-status.ts';
 import {
   allocationOf,
@@ -100,10 +101,12 @@ export class GameServerPool {
 
   /** Sends one rcon command to a pool server (its password decrypted only for the call). */
   command(host: Pick<GameServerHostRow, 'host' | 'port' | 'rconPasswordEnc'>, line: string): Promise<string> {
-    return rcon(
-      { host: host.host, port: host.port, password: this.options.box.open(host.rconPasswordEnc) },
-      line,
-      { timeoutMs: this.options.rconTimeoutMs, quietMs: this.options.rconQuietMs },
+    return observeRcon(`${host.host}:${String(host.port)}`, () =>
+      rcon(
+        { host: host.host, port: host.port, password: this.options.box.open(host.rconPasswordEnc) },
+        line,
+        { timeoutMs: this.options.rconTimeoutMs, quietMs: this.options.rconQuietMs },
+      ),
     );
   }
 
