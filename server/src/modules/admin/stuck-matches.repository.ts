@@ -1,11 +1,13 @@
 // Queries of the stuck-match check: the open matches with what the rule reads, the facts around them (a
-// server wait, the live game server, the last log batch) and the notices already sent.
+// server wait, the live game server, the last log batch), the finished matches with a failed effect and the
+// notices already sent.
 import { FINAL_STATUSES } from '@versus/common/match/statuses';
-import { and, desc, inArray, isNull, max, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   gameServers,
   gameServerWaits,
+  matchEffects,
   matches,
   statsLogBatches,
   stuckMatchNotices,
@@ -16,6 +18,22 @@ const ms = (d: Date | null) => (d === null ? null : d.getTime());
 
 /** Every match that is not finished or cancelled, as the rule reads it. */
 export async function openMatchViews(db: Db): Promise<StuckMatchView[]> {
+  return matchViews(db, notInArray(matches.statusId, [...FINAL_STATUSES]));
+}
+
+/**
+ * Finished and cancelled matches that still owe the world an effect the outbox gave up on (a server never
+ * released): nothing will carry it out, so they are watched too.
+ */
+export async function overMatchViewsWithFailedEffects(db: Db): Promise<StuckMatchView[]> {
+  const failed = db
+    .selectDistinct({ matchId: matchEffects.matchId })
+    .from(matchEffects)
+    .where(eq(matchEffects.status, 'failed'));
+  return matchViews(db, and(inArray(matches.statusId, [...FINAL_STATUSES]), inArray(matches.id, failed)));
+}
+
+async function matchViews(db: Db, where: SQL | undefined): Promise<StuckMatchView[]> {
   const rows = await db
     .select({
       id: matches.id,
@@ -35,7 +53,7 @@ export async function openMatchViews(db: Db): Promise<StuckMatchView[]> {
       scoreApprovalDeadline: matches.scoreApprovalDeadline,
     })
     .from(matches)
-    .where(notInArray(matches.statusId, [...FINAL_STATUSES]));
+    .where(where);
   return rows.map((r) => ({
     id: r.id,
     statusId: r.statusId,

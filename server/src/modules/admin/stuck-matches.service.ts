@@ -13,7 +13,12 @@ import { presentMatchSummary } from './admin.presenter.ts';
 import { summariesOf } from './admin.repository.ts';
 import { whyStuck } from './stuck-matches.ts';
 import type { MatchEffectFact, StuckLimits, StuckMatchView, StuckReason } from './stuck-matches.ts';
-import { claimNotice, matchFacts, openMatchViews } from './stuck-matches.repository.ts';
+import {
+  claimNotice,
+  matchFacts,
+  openMatchViews,
+  overMatchViewsWithFailedEffects,
+} from './stuck-matches.repository.ts';
 
 /**
  * The effects each match still owes (pending or failed), by match id. The app reads the effects outbox
@@ -53,7 +58,7 @@ export class StuckMatches {
   /** Every stuck match at `now`, longest stuck first. */
   async find(now: number): Promise<Found[]> {
     const { db } = this.ctx;
-    const open = await openMatchViews(db);
+    const open = [...(await openMatchViews(db)), ...(await overMatchViewsWithFailedEffects(db))];
     const ids = open.map((m) => m.id);
     const facts = await matchFacts(db, ids);
     const effects = await this.pendingEffectsOf(db, ids);

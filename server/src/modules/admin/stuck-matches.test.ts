@@ -233,6 +233,34 @@ describe('stuck matches', () => {
     await t.app.ctx.db.delete(matchEffects).where(eq(matchEffects.id, effect!.id));
     await view.cancel(id);
   });
+  it('a finished match whose server release the outbox gave up on is listed until the release is done', async () => {
+    const id = await stage(t.app, 'finished');
+    expect(await view.stuck(id)).toBeNull();
+    // The row as the effects worker leaves it after its eighth failed attempt.
+    const [effect] = await t.app.ctx.db
+      .insert(matchEffects)
+      .values({
+        matchId: id,
+        kind: 'release',
+        key: 'stuck-test',
+        status: 'failed',
+        attempts: 8,
+        lastError: 'the provider refused to destroy the server',
+      })
+      .returning();
+    const row = await expectStuckOnce(
+      id,
+      "Effect 'release' failed: the provider refused to destroy the server",
+      'Finished',
+    );
+    expect(row).toMatchObject({
+      statusId: STATUS.finished,
+      reasonKey: `${String(STATUS.finished)}:effect-failed:release`,
+    });
+    // Carried out at last (by hand, or a retry): off the list.
+    await t.app.ctx.db.update(matchEffects).set({ status: 'done' }).where(eq(matchEffects.id, effect!.id));
+    expect(await view.stuck(id)).toBeNull();
+  });
 });
 
 describe('stuck matches: waiting for a pool server', () => {

@@ -3,149 +3,29 @@
 // committed change owed the world (a game server at the veto's end; its release and the captains'
 // notification at the finish) is there exactly once after the restart; a kill in flight leaves either the
 // whole change with its effects or none of it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { matchServerAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
-import { scenarioAnswer } from '@versus/common/api/dev';
 import { notificationsPageSchema } from '@versus/common/api/notifications';
 import { STATUS } from '@versus/common/match/statuses';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  killServerProcess as kill,
+  makeDataDir,
+  signIn as session,
+  signInCaptains as captainsOf,
+  stageScenario as stage,
+  startServerProcess,
+  type ProcessSession as Session,
+  type ServerProcess as Proc,
+} from '../../test/server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const READY_MS = Number(process.env.E2E_READY_TIMEOUT_MS ?? 240_000);
-
-interface Proc {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-let dataDir = '';
+let data: Awaited<ReturnType<typeof makeDataDir>> | null = null;
 let proc: Proc | null = null;
+const start = () => startServerProcess(data?.dir ?? '');
 
 afterAll(async () => {
   if (proc) await kill(proc);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await data?.remove();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the server as `npm start` would, on `dataDir` (seeded on the first start). */
-async function start(): Promise<Proc> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    APP_URL: `http://localhost:${String(port)}`,
-    LOG_LEVEL: 'warn',
-    GAME_SERVER_PROVIDER: 'simulated',
-    LOGIN_MAX_ATTEMPTS_PER_USERNAME: '10000',
-    LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.TEST_DB;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(chunk.toString());
-    lines.splice(0, Math.max(0, lines.length - 100));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const output = () => lines.join('');
-  const base = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + READY_MS;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${output()}`);
-    try {
-      await fetch(`${base}/api/v1/auth/me`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return { child, base, output };
-}
-
-/** SIGKILL: no shutdown hook runs, nothing is flushed but what PGlite already wrote. */
-async function kill(p: Proc): Promise<void> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => p.child.once('exit', resolve));
-  p.child.kill('SIGKILL');
-  await exited;
-}
-
-interface Session {
-  call: (method: string, url: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
-}
-
-/** A signed-in client (demo password), cookies and the XSRF header by hand. */
-async function session(p: Proc, username: string): Promise<Session> {
-  const cookies = new Map<string, string>();
-  const call = async (method: string, url: string, body?: unknown) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const xsrf = cookies.get('XSRF-TOKEN');
-    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(p.base + url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const i = pair.indexOf('=');
-      cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
-    }
-    const json: unknown = await response.json().catch(() => null);
-    return { status: response.status, body: json };
-  };
-  await call('GET', '/api/v1/auth/me');
-  const login = await call('POST', '/api/v1/auth/login', { username, password: 'password' });
-  if (login.status !== 200) throw new Error(`${username} could not sign in: ${JSON.stringify(login.body)}`);
-  return { call };
-}
-
-async function stage(p: Proc, name: string) {
-  const admin = await session(p, 'admin');
-  const staged = await admin.call('POST', `/api/v1/dev/scenarios/${name}`);
-  expect(staged.status, JSON.stringify(staged.body)).toBe(201);
-  return scenarioAnswer.parse(staged.body).data;
-}
-
-/** Signs both captains of a staged match in. */
-async function captainsOf(
-  p: Proc,
-  staged: { challenger: { captain: string | null }; opponent: { captain: string | null } },
-) {
-  const sessions = new Map<string, Session>();
-  for (const name of [staged.challenger.captain, staged.opponent.captain]) {
-    if (name) sessions.set(name, await session(p, name));
-  }
-  return sessions;
-}
 
 /** The veto as the room shows it: the captain on turn, the first open map, how many are open. */
 async function vetoTurn(sessions: Map<string, Session>, matchId: number) {
@@ -176,7 +56,7 @@ async function serverBox(s: Session, matchId: number) {
 // The server process runs on its own PGlite folder whatever the project: run once, in the `server` project.
 describe.skipIf(process.env.TEST_DB === 'postgres')('effects survive SIGKILL of the server process', () => {
   it('provision after the last veto, release and notify after the finish: exactly once after restart', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'versus-effects-kill-'));
+    data = await makeDataDir('versus-effects-kill-');
     proc = await start();
 
     // 1. The last veto turn answers, then the process is killed at once.
