@@ -19,6 +19,7 @@ const NAMES = [
   'server-log-live',
   'server-log-result',
   'score-entered',
+  'tournament-score-entered',
   'finished',
   'disputed',
   'pug-pick',

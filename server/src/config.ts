@@ -35,6 +35,16 @@ export interface Config {
   mail: MailConfig;
   /** How long a password reset link works. */
   passwordResetTtlSeconds: number;
+  /** The effects outbox (docs/match-engine.md#effects-outbox). */
+  effects: {
+    /**
+     * `run`: a change's effects are carried out right after its commit; `defer` (tests only, refused in
+     * production): they are left to the worker, which opens the window between a commit and its effect.
+     */
+    afterCommit: 'run' | 'defer';
+    /** How often the worker retries what is due; 0 = only at start. */
+    intervalMs: number;
+  };
   /** Match engine (docs/match-room.md). */
   matches: {
     /** How often the deadline sweeper runs; 0 disables it (tests call `sweepOnce`). */
@@ -283,6 +293,20 @@ function gameServerProvider(value: string | undefined, nodeEnv: string): GameSer
   throw new Error(`GAME_SERVER_PROVIDER "${value}" is not known (available: pool, embedded, simulated).`);
 }
 
+/** EFFECTS_AFTER_COMMIT: `run` (the default) or `defer`, which only tests may use. */
+function effectsAfterCommit(value: string | undefined, isProduction: boolean): 'run' | 'defer' {
+  const mode = nonEmpty(value) ?? 'run';
+  if (mode !== 'run' && mode !== 'defer') {
+    throw new Error(`EFFECTS_AFTER_COMMIT must be run or defer, not "${mode}".`);
+  }
+  if (mode === 'defer' && isProduction) {
+    throw new Error(
+      'EFFECTS_AFTER_COMMIT=defer is for tests only: it delays every game server and automatic result until the effects worker runs. Remove it when NODE_ENV=production.',
+    );
+  }
+  return mode;
+}
+
 /** Builds the configuration; throws with a clear message when a production start lacks secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -306,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const loopback = isLoopbackHost(host);
 
   const provider = gameServerProvider(env.GAME_SERVER_PROVIDER, nodeEnv);
+  const afterCommit = effectsAfterCommit(env.EFFECTS_AFTER_COMMIT, isProduction);
   const secretKey = nonEmpty(env.GAME_SERVER_SECRET_KEY);
   if (secretKey !== null && secretKey.length < 16) {
     throw new Error('GAME_SERVER_SECRET_KEY must be at least 16 characters.');
@@ -340,6 +365,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: rateLimitsFrom(env),
     mail: mailFrom(env, appUrl),
     passwordResetTtlSeconds: intFrom(env.PASSWORD_RESET_TTL_SECONDS, 3600),
+    effects: {
+      afterCommit,
+      intervalMs: intFrom(env.EFFECTS_INTERVAL_MS, intFrom(env.MATCH_SWEEP_INTERVAL_MS, 1000)),
+    },
     matches: {
       sweepIntervalMs: intFrom(env.MATCH_SWEEP_INTERVAL_MS, 1000),
       newMatchHandlingFrom: intFrom(env.NEW_MATCH_HANDLING_FROM, 0),

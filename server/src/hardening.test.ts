@@ -38,6 +38,16 @@ describe('safe defaults', () => {
     expect(prod.pusher).toMatchObject({ appId: 'a', key: 'k', secret: 's' });
   });
 
+  it('refuses EFFECTS_AFTER_COMMIT=defer in production, and any value but run or defer', () => {
+    const secrets = { PUSHER_APP_ID: 'a', PUSHER_KEY: 'k', PUSHER_SECRET: 's' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).effects.afterCommit).toBe('run');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, EFFECTS_AFTER_COMMIT: 'defer' })).toThrow(
+      /EFFECTS_AFTER_COMMIT=defer is for tests only/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', EFFECTS_AFTER_COMMIT: 'defer' }).effects.afterCommit).toBe('defer');
+    expect(() => loadConfig({ NODE_ENV: 'test', EFFECTS_AFTER_COMMIT: 'later' })).toThrow(/run or defer/);
+  });
+
   it('generates realtime credentials on the first start, keeps them in DATA_DIR, and never uses a published one', () => {
     const dataDir = tempDir();
     const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).pusher;

@@ -18,6 +18,7 @@ const EXPECTED_STATUS = {
   'server-log-live': STATUS.inProgress,
   'server-log-result': STATUS.inProgress,
   'score-entered': STATUS.scoreEntered,
+  'tournament-score-entered': STATUS.scoreEntered,
   finished: STATUS.finished,
   disputed: STATUS.disputed,
 } as const;

@@ -27,6 +27,7 @@ import { loadMatch, runMatchCommand } from '../matches/index.ts';
 import { isPickScenarioName, PICK_SCENARIO_NAMES, stagePickScenario } from '../solo-queue/index.ts';
 import type { PickScenarioName } from '../solo-queue/index.ts';
 import type { FileStorage } from '../../storage/index.ts';
+import { stageBracketMatch } from './scenario-bracket.ts';
 import { provisionDemoServer, recordDemoAnticheat, recordDemoLog } from './scenario-game-data.ts';
 
 export const SCENARIO_NAMES = [
@@ -38,6 +39,7 @@ export const SCENARIO_NAMES = [
   'server-log-live',
   'server-log-result',
   'score-entered',
+  'tournament-score-entered',
   'finished',
   'disputed',
 ] as const;
@@ -103,6 +105,7 @@ async function createMatch(ctx: AppContext, name: ScenarioName): Promise<number>
     opponent,
     now: new Date(now),
   };
+  if (name === 'tournament-score-entered') return stageBracketMatch(ctx, now);
   if (name !== 'tournament-ready')
     return challengeAsCaptain(ctx, ladder.id, challenger, opponent, base.bestOf);
   const [tournament] = await ctx.db.select().from(tournaments).orderBy(asc(tournaments.id)).limit(1);
@@ -223,11 +226,13 @@ async function play(
     await run({ type: 'schedule.start' });
     return;
   }
-  await run((m) => ({
-    type: 'challenge.accept',
-    actor: asActor(m.opponent.captainUserId),
-    availability: STAGING,
-  }));
+  if (name === 'tournament-score-entered') await readyUp(ctx, matchId);
+  else
+    await run((m) => ({
+      type: 'challenge.accept',
+      actor: asActor(m.opponent.captainUserId),
+      availability: STAGING,
+    }));
   if (name === 'ladder-veto' || name === 'ladder-veto-bo3') return;
   for (let i = 0; i < 20; i += 1) {
     const record = await loadMatch(ctx.db, matchId, { lock: false });
@@ -255,11 +260,31 @@ async function play(
   }
   if (name === 'finished') await recordDemoAnticheat(ctx, matchId, options.storage ?? null);
   await run(scoreSheet);
-  if (name === 'score-entered') return;
+  if (name === 'score-entered' || name === 'tournament-score-entered') return;
   // The log after the score, so its rounds follow the entered map scores.
   await recordDemoLog(ctx, matchId);
   // Approved by the other captain: the match finishes and the ratings move, as after a real approval.
   await run((m) => ({ type: 'score.approve', actor: asActor(m.opponent.captainUserId), approve: true }));
+}
+
+/** A bracket match at its start: the ready check opened (unless the sweeper did), both captains ready. */
+async function readyUp(ctx: AppContext, matchId: number): Promise<void> {
+  const record = await loadMatch(ctx.db, matchId, { lock: false });
+  if (record?.state.statusId === STATUS.scheduled) {
+    await runMatchCommand(ctx, matchId, { type: 'schedule.start' }).catch(async (err: unknown) => {
+      // The sweeper's pass may have opened it first.
+      const again = await loadMatch(ctx.db, matchId, { lock: false });
+      if (again?.state.statusId !== STATUS.readyUp) throw err;
+    });
+  }
+  for (const side of ['challenger', 'opponent'] as const) {
+    await runMatchCommand(ctx, matchId, (m) => ({
+      type: 'ready.set',
+      actor: asActor(m[side].captainUserId),
+      ready: true,
+      availability: STAGING,
+    }));
+  }
 }
 
 /** The opponent captain disputes the match in progress: status 6 with an open ticket. */

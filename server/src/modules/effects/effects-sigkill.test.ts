@@ -1,139 +1,261 @@
-// The effects outbox against the real server process: `node server/src/server.ts` on a PGlite data folder
-// and a free port, driven over HTTP, killed with SIGKILL and started again on the same data. What a
-// committed change owed the world (a game server at the veto's end; its release and the captains'
-// notification at the finish) is there exactly once after the restart; a kill in flight leaves either the
-// whole change with its effects or none of it.
+// The effects outbox against the real server process (server/src/test/server-process.ts): one PGlite data
+// folder, a pool of emulated CoD4x servers in this process, the server driven over HTTP. With
+// EFFECTS_AFTER_COMMIT=defer and no worker timer, a committed change answers while its effect has not
+// happened yet; the process is killed with SIGKILL in that window and started again on the same data, and
+// every effect is there exactly once: the server provisioned after the last veto turn, the server released
+// after the approved finish, the result entered from the agent batch that decided the series. Code that ran
+// the effects after the commit without the outbox would lose all three. The bracket advance is written in
+// the approval's own transaction: it is there after the kill as well.
+import crypto from 'node:crypto';
+import { adminGameServerSavedAnswer, agentBatchAnswer } from '@versus/common/api/game-servers';
 import { matchServerAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
 import { notificationsPageSchema } from '@versus/common/api/notifications';
+import { scoreFormAnswer } from '@versus/common/api/scores';
+import { tournamentPageAnswer, tournamentsAnswer } from '@versus/common/api/tournaments';
 import { STATUS } from '@versus/common/match/statuses';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Emulators } from '../game-servers/testing.ts';
+import { generateMatchLog } from '../statistics/index.ts';
 import {
-  killServerProcess as kill,
+  anonymousSession,
+  killServerProcess,
   makeDataDir,
-  signIn as session,
-  signInCaptains as captainsOf,
-  stageScenario as stage,
+  signIn,
+  signInCaptains,
+  stageScenario,
   startServerProcess,
-  type ProcessSession as Session,
-  type ServerProcess as Proc,
+  type ProcessSession,
+  type ServerProcess,
 } from '../../test/server-process.ts';
 
+const ENV = {
+  EFFECTS_AFTER_COMMIT: 'defer',
+  EFFECTS_INTERVAL_MS: '0',
+  GAME_SERVER_PROVIDER: 'pool',
+  GAME_SERVER_MONITOR_INTERVAL_MS: '0',
+  GAME_SERVER_RCON_TIMEOUT_MS: '3000',
+};
+
+const emulators = new Emulators();
 let data: Awaited<ReturnType<typeof makeDataDir>> | null = null;
-let proc: Proc | null = null;
-const start = () => startServerProcess(data?.dir ?? '');
+let proc: ServerProcess | null = null;
 
 afterAll(async () => {
-  if (proc) await kill(proc);
+  if (proc) await killServerProcess(proc);
+  await emulators.stop();
   await data?.remove();
 });
 
-/** The veto as the room shows it: the captain on turn, the first open map, how many are open. */
-async function vetoTurn(sessions: Map<string, Session>, matchId: number) {
-  const [any] = sessions.values();
-  if (!any) throw new Error('no captain');
-  const { data } = vetoMatchAnswer.parse((await any.call('GET', `/api/v1/match/${String(matchId)}`)).body);
-  const open = data.maps.filter((m) => m.mapIndex === null);
-  const onTurn = [data.challengerUser, data.opponentUser].find((u) => u?.id === data.vetoDetail?.userId);
-  const s = onTurn ? sessions.get(onTurn.username) : undefined;
-  if (!s || !open[0]) throw new Error(`no veto turn in match ${String(matchId)}`);
-  const click = () => s.call('POST', `/api/v1/match/${String(matchId)}/map/${String(open[0]?.id)}`);
-  return { open: open.length, click };
-}
+type Captains = Map<string, ProcessSession>;
+const anyOf = (sessions: Captains) => [...sessions.values()][0] as ProcessSession;
 
-/** Plays the veto over HTTP up to its last turn (two maps open: the click leaves the decider). */
-async function toLastVetoTurn(sessions: Map<string, Session>, matchId: number) {
+/** Plays the veto over HTTP up to its last turn (two maps open); answers that turn's click. */
+async function lastVetoClick(sessions: Captains, matchId: number) {
   for (;;) {
-    const turn = await vetoTurn(sessions, matchId);
-    if (turn.open <= 2) return turn;
-    expect((await turn.click()).status).toBeLessThan(300);
+    const { data: match } = vetoMatchAnswer.parse(
+      (await anyOf(sessions).call('GET', `/api/v1/match/${String(matchId)}`)).body,
+    );
+    const open = match.maps.filter((m) => m.mapIndex === null);
+    const onTurn = [match.challengerUser, match.opponentUser].find((u) => u?.id === match.vetoDetail?.userId);
+    const s = onTurn ? sessions.get(onTurn.username) : undefined;
+    if (!s || !open[0]) throw new Error(`no veto turn in match ${String(matchId)}`);
+    const click = () => s.call('POST', `/api/v1/match/${String(matchId)}/map/${String(open[0]?.id)}`);
+    if (open.length <= 2) return click;
+    expect((await click()).status).toBeLessThan(300);
   }
 }
 
-async function serverBox(s: Session, matchId: number) {
+async function serverBox(s: ProcessSession, matchId: number) {
   return matchServerAnswer.parse((await s.call('GET', `/api/v1/match/${String(matchId)}/server`)).body).data;
+}
+
+async function scoreForm(s: ProcessSession, matchId: number) {
+  const res = await s.call('GET', `/api/v1/match-detail/score/form/${String(matchId)}`);
+  return scoreFormAnswer.parse(res.body).data;
+}
+
+/** The score approved by whichever captain may approve it. */
+async function approve(sessions: Captains, matchId: number): Promise<void> {
+  const answers: number[] = [];
+  for (const s of sessions.values()) {
+    const url = `/api/v1/match-detail/score/form/${String(matchId)}/approve`;
+    answers.push((await s.call('POST', url, { approve: true })).status);
+  }
+  expect(answers).toContain(200);
+}
+
+/** This captain's notifications about the match that contain `text`. */
+async function toldAbout(s: ProcessSession, matchId: number, text: string) {
+  const page = notificationsPageSchema.parse((await s.call('GET', '/api/v1/notification')).body);
+  return page.data.filter(
+    (n) => n.message.includes(text) && n.data.redirectUrl?.endsWith(`/${String(matchId)}`),
+  );
+}
+
+/** The staged tournament's page holding the bracket match. */
+async function bracketOf(s: ProcessSession, matchId: number) {
+  const list = tournamentsAnswer.parse((await s.call('GET', '/api/v1/tournaments')).body).data;
+  for (const cup of list.filter((c) => c.name.includes('(staged'))) {
+    const page = tournamentPageAnswer.parse(
+      (await s.call('GET', `/api/v1/tournaments/${cup.slug}`)).body,
+    ).data;
+    const rounds = page.bracket.stages[0]?.groups[0]?.rounds ?? [];
+    if (rounds[0]?.matches.some((m) => m.id === matchId)) return rounds;
+  }
+  throw new Error(`no tournament holds match ${String(matchId)}`);
+}
+
+/** The names of the teams the final knows so far. */
+async function finalTeams(s: ProcessSession, matchId: number): Promise<(string | undefined)[]> {
+  const final = (await bracketOf(s, matchId))[1]?.matches[0];
+  return [final?.challengerTeam?.name, final?.opponentTeam?.name];
+}
+
+/** The whole log of a BO1 the challenger wins 13-7, as the log agent would post it in one batch. */
+function decidingBatch(
+  matchId: number,
+  nameCmd: string,
+  players: { challenger: string[]; opponent: string[] },
+) {
+  const guid = () => crypto.randomBytes(16).toString('hex');
+  const log = generateMatchLog({
+    seed: matchId,
+    challenger: players.challenger.map((name) => ({ guid: guid(), name })),
+    opponent: players.opponent.map((name) => ({ guid: guid(), name })),
+    maps: [{ nameCmd, challengerRounds: 13, opponentRounds: 7 }],
+  });
+  // The platform's server configuration tags the game with its match (`sets _versus_match`).
+  const lines = log.lines.map((l) =>
+    l.replace('\\fs_game\\', `\\_versus_match\\${String(matchId)}\\fs_game\\`),
+  );
+  return {
+    batchId: `kill-test-${String(matchId)}`,
+    fileKey: 'games_mp.log',
+    startOffset: 0,
+    endOffset: lines.reduce((n, l) => n + l.length + 1, 0),
+    lines,
+  };
 }
 
 // The server process runs on its own PGlite folder whatever the project: run once, in the `server` project.
 describe.skipIf(process.env.TEST_DB === 'postgres')('effects survive SIGKILL of the server process', () => {
-  it('provision after the last veto, release and notify after the finish: exactly once after restart', async () => {
+  it('provision, release and the log result: missing when killed, there exactly once after the restart; the bracket advance too', async () => {
     data = await makeDataDir('versus-effects-kill-');
-    proc = await start();
+    proc = await startServerProcess(data.dir, ENV);
+    const p = proc;
 
-    // 1. The last veto turn answers, then the process is killed at once.
-    const vetoA = await stage(proc, 'ladder-veto');
-    const captainsA = await captainsOf(proc, vetoA);
-    const lastA = await toLastVetoTurn(captainsA, vetoA.matchId);
-    // 2. A second match at its last turn, killed while the click is in flight (commit or not).
-    const vetoB = await stage(proc, 'ladder-veto');
-    const captainsB = await captainsOf(proc, vetoB);
-    const lastB = await toLastVetoTurn(captainsB, vetoB.matchId);
-    // 3. A score to approve after the restart.
-    const scored = await stage(proc, 'score-entered');
-    expect((await lastA.click()).status).toBeLessThan(300);
-    // Killed as soon as another client sees the veto committed or the click answers, whichever is first
-    // (the answer waits for the effects carried out after the commit; the window between is short).
-    let answered = false;
-    const inFlight = lastB
-      .click()
-      .catch(() => null)
-      .finally(() => (answered = true));
-    const watcher = [...captainsB.values()][0] as Session;
-    const watch = async () => {
-      while (!answered) {
-        const seen = await watcher.call('GET', `/api/v1/match/${String(vetoB.matchId)}`).catch(() => null);
-        if (seen && vetoMatchAnswer.parse(seen.body).data.statusId !== STATUS.mapVeto) return;
-      }
-    };
-    // Several watchers, so one of them reads soon after the commit.
-    await Promise.race([watch(), watch(), watch(), watch()]);
-    await kill(proc);
-    await inFlight;
-
-    proc = await start();
-    const viewerA = await session(proc, [...captainsA.keys()][0] ?? '');
-    const boxA = await serverBox(viewerA, vetoA.matchId);
-    expect(boxA).toMatchObject({ serverAvailable: true, matchState: STATUS.inProgress });
-    const viewerB = await session(proc, [...captainsB.keys()][0] ?? '');
-    const boxB = await serverBox(viewerB, vetoB.matchId);
-    // All of the change or none of it: in play with its server, or still at the veto without one.
-    if (boxB.matchState === STATUS.inProgress) expect(boxB.serverAvailable).toBe(true);
-    else expect(boxB).toMatchObject({ matchState: STATUS.mapVeto, serverAvailable: false });
-
-    // 4. The score approved, the process killed right after the answer.
-    const captainsS = [scored.challenger.captain, scored.opponent.captain].filter((c) => c !== null);
-    const sessionsS = await Promise.all(captainsS.map((c) => session(proc as Proc, c)));
-    expect((await serverBox(sessionsS[0] as Session, scored.matchId)).serverAvailable).toBe(true);
-    let approved = false;
-    for (const s of sessionsS) {
-      const res = await s.call('POST', `/api/v1/match-detail/score/form/${String(scored.matchId)}/approve`, {
-        approve: true,
+    // The pool: emulated servers in this process, registered as an admin would.
+    const admin = await signIn(p, 'admin');
+    const agentTokens: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const emu = await emulators.start();
+      const res = await admin.call('POST', '/api/v1/admin/game-servers', {
+        name: `Emulated ${String(emu.port)}`,
+        host: '127.0.0.1',
+        port: emu.port,
+        rconPassword: emu.options.rconPassword,
+        locationId: null,
       });
-      if (res.status === 200) {
-        approved = true;
-        break;
-      }
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      agentTokens.push(adminGameServerSavedAnswer.parse(res.body).data.agentToken ?? '');
     }
-    expect(approved).toBe(true);
-    await kill(proc);
 
-    proc = await start();
-    // The first match still has its one server (resumed, not provisioned twice).
-    const againA = await serverBox(await session(proc, [...captainsA.keys()][0] ?? ''), vetoA.matchId);
-    expect(againA.gameServerUuid).toBe(boxA.gameServerUuid);
-    // The finished match's server is released; each captain was told once.
-    for (const captain of captainsS) {
-      const s = await session(proc, captain);
+    // Staged first (their servers are taken by the staging itself).
+    const scored = await stageScenario(p, 'score-entered');
+    const cup = await stageScenario(p, 'tournament-score-entered');
+    const live = await stageScenario(p, 'in-progress');
+    const veto = await stageScenario(p, 'ladder-veto');
+    const scoredCaptains = await signInCaptains(p, scored);
+    const cupCaptains = await signInCaptains(p, cup);
+    const liveCaptains = await signInCaptains(p, live);
+    const vetoCaptains = await signInCaptains(p, veto);
+
+    // 1. The last veto turn answers: in play, no server yet.
+    const lastClick = await lastVetoClick(vetoCaptains, veto.matchId);
+    expect((await lastClick()).status).toBeLessThan(300);
+    expect(await serverBox(anyOf(vetoCaptains), veto.matchId)).toMatchObject({
+      matchState: STATUS.inProgress,
+      serverAvailable: false,
+    });
+
+    // 2. The score approved: finished, its server not released yet.
+    expect((await serverBox(anyOf(scoredCaptains), scored.matchId)).serverAvailable).toBe(true);
+    await approve(scoredCaptains, scored.matchId);
+    expect(await serverBox(anyOf(scoredCaptains), scored.matchId)).toMatchObject({
+      matchState: STATUS.finished,
+      serverAvailable: true,
+    });
+
+    // 3. The agent's batch that decides the series is stored; the result is not entered yet.
+    const liveBox = await serverBox(anyOf(liveCaptains), live.matchId);
+    expect(liveBox.serverAvailable).toBe(true);
+    const { data: liveMatch } = vetoMatchAnswer.parse(
+      (await anyOf(liveCaptains).call('GET', `/api/v1/match/${String(live.matchId)}`)).body,
+    );
+    const played = liveMatch.maps.find((m) => m.mapOrder === 1)?.map.name_cmd ?? '';
+    const body = decidingBatch(live.matchId, played, {
+      challenger: live.challenger.players,
+      opponent: live.opponent.players,
+    });
+    // The batch reaches the match only through its own server's agent: post it with each token once.
+    let attributed = false;
+    for (const token of agentTokens) {
+      const agent = anonymousSession(p, { authorization: `Bearer ${token}` });
+      const res = await agent.call('POST', '/api/v1/game-server-agent/batches', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      if (agentBatchAnswer.parse(res.body).data.unattributed === 0) attributed = true;
+    }
+    expect(attributed).toBe(true);
+    expect((await scoreForm(anyOf(liveCaptains), live.matchId)).scoreEnteredFromLog).toBe(false);
+    expect(await serverBox(anyOf(liveCaptains), live.matchId)).toMatchObject({
+      matchState: STATUS.inProgress,
+    });
+
+    // 4. The bracket match's score approved: its winner is in the final at once (the same transaction).
+    const winner = cup.challenger.team;
+    expect(await finalTeams(anyOf(cupCaptains), cup.matchId)).not.toContain(winner);
+    await approve(cupCaptains, cup.matchId);
+
+    await killServerProcess(p);
+    proc = await startServerProcess(data.dir, ENV);
+    const q = proc;
+    const again = async (captains: Captains) => signIn(q, [...captains.keys()][0] ?? '');
+
+    // Provisioned at start, once.
+    const vetoBox = await serverBox(await again(vetoCaptains), veto.matchId);
+    expect(vetoBox).toMatchObject({ matchState: STATUS.inProgress, serverAvailable: true });
+    // Released at start; each captain told of the approval once.
+    for (const captain of scoredCaptains.keys()) {
+      const s = await signIn(q, captain);
       expect(await serverBox(s, scored.matchId)).toMatchObject({
         matchState: STATUS.finished,
         serverAvailable: false,
       });
-      const page = notificationsPageSchema.parse((await s.call('GET', '/api/v1/notification')).body);
-      const told = page.data.filter(
-        (n) => n.message.includes('was approved') && n.data.redirectUrl?.includes(String(scored.matchId)),
-      );
-      expect(told).toHaveLength(1);
+      expect(await toldAbout(s, scored.matchId, 'was approved')).toHaveLength(1);
     }
-    await kill(proc);
+    // The log's result entered at start, once: each captain asked once to approve it.
+    for (const captain of liveCaptains.keys()) {
+      const s = await signIn(q, captain);
+      expect(await scoreForm(s, live.matchId)).toMatchObject({ scoreEnteredFromLog: true });
+      expect(await toldAbout(s, live.matchId, 'A score was entered')).toHaveLength(1);
+    }
+    expect(await serverBox(await again(liveCaptains), live.matchId)).toMatchObject({
+      matchState: STATUS.scoreEntered,
+    });
+    // The winner went on to the final.
+    expect(await finalTeams(await again(cupCaptains), cup.matchId)).toContain(winner);
+
+    // Another kill and start: nothing runs twice (the same server, one notice each).
+    await killServerProcess(q);
+    proc = await startServerProcess(data.dir, ENV);
+    const r = proc;
+    expect(
+      (await serverBox(await signIn(r, [...vetoCaptains.keys()][0] ?? ''), veto.matchId)).gameServerUuid,
+    ).toBe(vetoBox.gameServerUuid);
+    for (const captain of liveCaptains.keys()) {
+      expect(await toldAbout(await signIn(r, captain), live.matchId, 'A score was entered')).toHaveLength(1);
+    }
+    await killServerProcess(r);
     proc = null;
   }, 600_000);
 });

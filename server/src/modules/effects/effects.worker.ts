@@ -107,7 +107,11 @@ export function effectsWorkerOf(ctx: AppContext): EffectsWorker {
   return worker;
 }
 
-/** Carries out the given just-recorded effects now; a no-op on an app without the effects plugin. */
+/**
+ * Carries out the given just-recorded effects now; a no-op on an app without the effects plugin, and with
+ * EFFECTS_AFTER_COMMIT=defer (tests), which leaves them to the worker's next pass or the next start.
+ */
 export async function runEffectsNow(ctx: AppContext, ids: readonly number[]): Promise<void> {
+  if (ctx.config.effects.afterCommit === 'defer') return;
   await workers.get(ctx)?.runNow(ids);
 }

@@ -1,7 +1,7 @@
 // The match log's one service. Every batch of a match's `games_mp.log`, whichever way it arrives, is stored
 // once, parsed once (only its own lines, on top of the per-match parse state) and handed to the subscribers:
-// the statistics in the batch's transaction, then, after the commit, the live score and the automatic
-// result. The log agent's batches (`ga_` token) are the path of pool servers; the per-match path (`gs_`
+// the statistics and the automatic result (an effect, once the log decides the series) in the batch's
+// transaction, then, after the commit, the live score and the effect carried out. The log agent's batches (`ga_` token) are the path of pool servers; the per-match path (`gs_`
 // token) is a thin adapter for servers without an agent (docs/game-servers.md, "The log agent").
 import crypto from 'node:crypto';
 import type { AgentBatchReceipt } from '@versus/common/api/game-servers';
@@ -9,7 +9,8 @@ import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { storeAgentBatch } from './agent-batch.ts';
-import { LiveScores } from './live-score.ts';
+import { runEffectsNow } from '../effects/index.ts';
+import { LiveScores, recordLogResultIfDecided } from './live-score.ts';
 import { parseLogLine, type LogEvent } from './match-log-parser.ts';
 import { insertBatch, lastBatchOf, lockMatch } from './match-log.repository.ts';
 import { continueRestoredMaps, storedMatchEvents } from './restore-point.ts';
@@ -96,16 +97,25 @@ export class MatchLogService {
 
   /**
    * A batch of the log agent beside a pool server (`ga_` token): stored and attributed to matches in one
-   * transaction; after the commit, each match that got lines gets its live score and, once the log decided
-   * the series, its automatic result.
+   * transaction, with the automatic result owed once the log decided the series (a `log-score` effect);
+   * after the commit, each match that got lines gets its live score, and the result is entered.
    */
   async ingestAgentBatch(token: string | null, body: unknown): Promise<AgentBatchReceipt> {
     const now = new Date(this.ctx.now());
-    const outcome = await storeAgentBatch(this.ctx.db, token, body, now, (tx, gameServerId, batch) =>
-      append(tx, gameServerId, batch, this.subscribers, this.states),
-    );
+    // The automatic results the batch's transaction recorded (one transaction, never retried).
+    const owed: number[] = [];
+    const outcome = await storeAgentBatch(this.ctx.db, token, body, now, async (tx, gameServerId, batch) => {
+      const appended = await append(tx, gameServerId, batch, this.subscribers, this.states);
+      const { state } = appended;
+      const effect = state
+        ? await recordLogResultIfDecided(tx, state.matchId, state.lastBatchId, now.getTime())
+        : null;
+      if (effect !== null) owed.push(effect);
+      return appended;
+    });
     this.remember(outcome.appended);
     for (const { state } of outcome.appended) if (state) await this.live.afterBatch(state.matchId);
+    await runEffectsNow(this.ctx, owed);
     return outcome.receipt;
   }
 

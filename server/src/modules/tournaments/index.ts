@@ -1,3 +1,3 @@
 // The tournaments module's front door: its routes, the sweeper's start step and the bracket subscriber.
 export { tournamentRoutes } from './tournament.routes.ts';
-export { bracketSubscriber, startDueTournaments } from './bracket.service.ts';
+export { bracketSubscriber, generateBracket, startDueTournaments } from './bracket.service.ts';
