@@ -286,7 +286,11 @@ export class EmbeddedServers implements OnDemandServers {
         pool,
         { matchId, hostId, password, reason: 'crash' },
         { taken: 'The server was taken.', failed: 'The server could not be configured.' },
-      ).catch((err: unknown) => log.error({ err, matchId, hostId }, 'embedded game servers: resume failed'));
+      ).catch(async (err: unknown) => {
+        log.error({ err, matchId, hostId }, 'embedded game servers: resume failed');
+        // Any other server, or the wait for one, as at the veto's end.
+        await pool.allocate(matchId);
+      });
     }
   }
 }
