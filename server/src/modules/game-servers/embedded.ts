@@ -16,7 +16,9 @@ import type { Cod4xEmulator } from '../../emulator/cod4x-emulator.ts';
 import { mintAgentToken } from '../match-log/index.ts';
 import { playDemoMatch } from './embedded-driver.ts';
 import { launchEmulator, registerEmulator } from './embedded-launch.ts';
+import { allocationOf } from './hosts.repository.ts';
 import { retired, type OnDemandServers } from './on-demand-servers.ts';
+import { restoreOnto } from './server-restore.ts';
 import type { Allocation, GameServerPool } from './pool.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -256,24 +258,39 @@ export class EmbeddedServers implements OnDemandServers {
 
   /**
    * Matches still in play on an embedded server when the app stopped get a server again: their always-on
-   * server (its new emulator configured again), or a new one started on demand.
+   * server (its new emulator) or a new one started on demand, with the join password the players have and,
+   * when a map had begun, the map restored at the log's score (reason `crash`: the emulator died with the
+   * app). A match past play only has its server released.
    */
   private async resume(): Promise<void> {
-    const { db, pool } = this.options;
+    const { db, pool, ctx, log } = this.options;
     const rows = await db
-      .select({ host: gameServerHosts, statusId: matches.statusId })
+      .select({ host: gameServerHosts, statusId: matches.statusId, locationId: matches.locationId })
       .from(gameServerHosts)
       .innerJoin(matches, eq(matches.id, gameServerHosts.matchId))
       .where(and(eq(gameServerHosts.kind, 'embedded'), like(gameServerHosts.name, 'Demo %')));
-    for (const { host, statusId } of rows) {
+    for (const { host, statusId, locationId } of rows) {
       const matchId = host.matchId;
       if (matchId === null) continue;
-      if (statusId !== STATUS.inProgress) await pool.release(matchId);
-      else if (this.alwaysOn.has(host.id)) await pool.move(matchId, host.id);
-      else {
-        await pool.release(matchId);
+      const password = (await allocationOf(db, matchId))?.password ?? null;
+      await pool.release(matchId);
+      if (statusId !== STATUS.inProgress) continue;
+      const hostId = this.alwaysOn.has(host.id) ? host.id : await this.startFor(locationId);
+      // At the cap: the match waits for a server as any other (without its restore).
+      if (hostId === null) {
         await pool.allocate(matchId);
+        continue;
       }
+      await restoreOnto(
+        ctx,
+        pool,
+        { matchId, hostId, password, reason: 'crash' },
+        { taken: 'The server was taken.', failed: 'The server could not be configured.' },
+      ).catch(async (err: unknown) => {
+        log.error({ err, matchId, hostId }, 'embedded game servers: resume failed');
+        // Any other server, or the wait for one, as at the veto's end.
+        await pool.allocate(matchId);
+      });
     }
   }
 }

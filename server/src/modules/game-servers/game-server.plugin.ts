@@ -10,6 +10,8 @@ import { createPoolRuntime } from './pool-runtime.ts';
 import { GameServerPool } from './pool.ts';
 import { createGameServerProvider } from './providers.ts';
 import { SecretBox } from './secret-box.ts';
+// The handler of the effect a move or a restore records.
+import './server-setup.handler.ts';
 import { resolveSecretKey } from './secret-key.ts';
 
 export const gameServerPlugin = fp(

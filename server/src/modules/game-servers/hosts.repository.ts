@@ -132,3 +132,7 @@ export async function allocationOf(db: Db | Tx, matchId: number) {
     .limit(1);
   return row ?? null;
 }
+
+export async function updateAllocationPassword(db: Db | Tx, id: number, password: string): Promise<void> {
+  await db.update(gameServers).set({ password }).where(eq(gameServers.id, id));
+}

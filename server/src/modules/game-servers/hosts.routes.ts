@@ -164,11 +164,10 @@ export const gameServerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       moveMatchServer(
-        app.db,
+        app.ctx,
         requirePool(poolRuntimeOf(app.ctx)),
         request.params.id,
         request.body.gameServerId,
-        new Date(app.ctx.now()),
       ),
   );
 
@@ -182,12 +181,9 @@ export const gameServerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restoreServerAnswer },
       },
     },
-    async (request) =>
-      restartMapAtScore(
-        app.db,
-        requirePool(poolRuntimeOf(app.ctx)),
-        request.params.id,
-        new Date(app.ctx.now()),
-      ),
+    async (request) => {
+      requirePool(poolRuntimeOf(app.ctx));
+      return restartMapAtScore(app.ctx, request.params.id);
+    },
   );
 };

@@ -15,13 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { gameServerHosts, locations, type GameServerHostRow } from '../../db/schema/index.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../errors.ts';
 import { loadMatch } from '../matches/index.ts';
-import {
-  forgetRestore,
-  mintAgentToken,
-  recordRestore,
-  restorePlanOf,
-  type RestorePlan,
-} from '../match-log/index.ts';
+import { mintAgentToken } from '../match-log/index.ts';
+import type { AppContext } from '../../core/app-context.ts';
 import type { RestoreReason } from '@versus/common/api/matches';
 import {
   addressTaken,
@@ -31,7 +26,7 @@ import {
   listHosts,
   updateHost,
 } from './hosts.repository.ts';
-import { randomGamePassword, type ServerSetup } from './pool.ts';
+import { restartAtScore, restoreOnto } from './server-restore.ts';
 import type { PoolRuntime } from './pool-runtime.ts';
 import { forgetAbsences } from './player-absence.ts';
 
@@ -202,14 +197,15 @@ export async function renewAgentToken(db: Db, id: number): Promise<{ agentToken:
  * An admin moves a match in progress to another free server, configured as at allocation with the same join
  * password. When a map had begun in the log, the new server restarts it at the score (`<mode>_A:D`, the maps
  * still to play from it) and the restore is recorded: `crash` when the old server was OFFLINE, else `moved`.
+ * The claim, the restore and the server's setup (an effect) commit together; the answer waits for the setup.
  */
 export async function moveMatchServer(
-  db: Db,
+  ctx: AppContext,
   runtime: PoolRuntime,
   matchId: number,
   hostId: number,
-  now: Date,
 ): Promise<{ message: string }> {
+  const { db } = ctx;
   const record = await loadMatch(db, matchId, { lock: false });
   if (!record) throw new NotFoundError('Match not found.');
   if (record.state.statusId !== STATUS.inProgress)
@@ -221,33 +217,20 @@ export async function moveMatchServer(
   const old = await hostOfMatch(db, matchId);
   const password = (await allocationOf(db, matchId))?.password ?? null;
   const reason: RestoreReason = old?.status === 'OFFLINE' ? 'crash' : 'moved';
-  let restoreId: number | null = null;
-  // After the old server is released (its lines are no longer the match's), before the new one is set up.
-  const prepare = async (): Promise<ServerSetup | undefined> => {
-    const plan = await restorePlanOf(db, matchId);
-    if (plan) restoreId = await recordRestore(db, matchId, plan, reason, now);
-    return { ...(password === null ? {} : { password }), ...(plan ? setupOf(plan) : {}) };
-  };
-  const result = await runtime.pool.move(matchId, hostId, prepare);
-  if (result !== 'allocated') {
-    if (restoreId !== null) await forgetRestore(db, restoreId);
-    throw new ConflictError(HOST_TEXTS.moveFailed);
-  }
+  await runtime.pool.release(matchId);
+  await restoreOnto(
+    ctx,
+    runtime.pool,
+    { matchId, hostId, password, reason },
+    { taken: HOST_TEXTS.moveFailed, failed: HOST_TEXTS.moveFailed },
+  );
   await forgetAbsences(db, matchId);
   return { message: HOST_TEXTS.moved(target.name) };
 }
 
-function setupOf(plan: RestorePlan): Pick<ServerSetup, 'maps' | 'promodMode'> {
-  return { maps: plan.maps, promodMode: plan.promodMode };
-}
-
 /** An admin's "Restart the map at the score": the match's own server restarts the map the log is at. */
-export async function restartMapAtScore(
-  db: Db,
-  runtime: PoolRuntime,
-  matchId: number,
-  now: Date,
-): Promise<{ message: string }> {
+export async function restartMapAtScore(ctx: AppContext, matchId: number): Promise<{ message: string }> {
+  const { db } = ctx;
   const record = await loadMatch(db, matchId, { lock: false });
   if (!record) throw new NotFoundError('Match not found.');
   if (record.state.statusId !== STATUS.inProgress) throw new ConflictError(HOST_TEXTS.notLiveRestart);
@@ -255,13 +238,7 @@ export async function restartMapAtScore(
   const allocation = await allocationOf(db, matchId);
   if (!host || !allocation) throw new ConflictError(HOST_TEXTS.noServer);
   if (host.status === 'OFFLINE') throw new ConflictError(HOST_TEXTS.serverDown);
-  const plan = await restorePlanOf(db, matchId);
+  const plan = await restartAtScore(ctx, matchId, 'admin', HOST_TEXTS.moveFailed);
   if (!plan) throw new ConflictError(HOST_TEXTS.nothingToRestore);
-  const restoreId = await recordRestore(db, matchId, plan, 'admin', now);
-  const password = allocation.password ?? randomGamePassword();
-  if (!(await runtime.pool.reconfigure(matchId, { ...setupOf(plan), password }))) {
-    await forgetRestore(db, restoreId);
-    throw new ConflictError(HOST_TEXTS.moveFailed);
-  }
   return { message: HOST_TEXTS.restored(plan.firstScore, plan.secondScore) };
 }

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import { playedMaps } from '@versus/common/match/score';
 import type { RconCheck } from '@versus/common/api/game-servers';
 import type { AppContext } from '../../core/app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { gameServers, type GameServerHostRow } from '../../db/schema/index.ts';
 import { loadMatch, publishRoomUpdate, type MatchRecord } from '../matches/index.ts';
 import { quoteArg } from '../../lib/cod4x/oob.ts';
@@ -128,7 +129,7 @@ export class GameServerPool {
   }
 
   /** Gives the match a server if it is in play and has none: `waiting` when every server is taken. */
-  async allocate(matchId: number, onlyHostId?: number, setup?: ServerSetup): Promise<AllocateResult> {
+  async allocate(matchId: number): Promise<AllocateResult> {
     const { db, now } = this.options;
     const started = now();
     const record = await loadMatch(db, matchId, { lock: false });
@@ -136,15 +137,12 @@ export class GameServerPool {
     if (await allocationOf(db, matchId)) return 'skipped';
     // A second round only after a server was started on demand (a concurrent allocation may take it first).
     for (let round = 0; round < 2; round += 1) {
-      const candidates =
-        onlyHostId === undefined ? await freeCandidates(db, record.state.location.chosenId) : [onlyHostId];
-      for (const hostId of candidates) {
-        if (await this.take(hostId, record, started, setup)) return 'allocated';
+      for (const hostId of await freeCandidates(db, record.state.location.chosenId)) {
+        if (await this.take(hostId, record, started)) return 'allocated';
       }
-      if (onlyHostId !== undefined || !this.onDemand || round > 0) break;
+      if (!this.onDemand || round > 0) break;
       if ((await this.onDemand.startFor(record.state.location.chosenId)) === null) break;
     }
-    if (onlyHostId !== undefined) return 'waiting';
     if (await startWaiting(db, matchId, new Date(now()))) {
       await notifyAdmins(
         this.options.ctx,
@@ -164,61 +162,81 @@ export class GameServerPool {
     started: number,
     setup?: ServerSetup,
   ): Promise<boolean> {
-    const { now } = this.options;
+    const { db, now } = this.options;
     const matchId = record.state.id;
-    const claimed = await this.claim(hostId, record, setup);
+    const claimed = await db
+      .transaction((tx) => this.claimIn(tx, hostId, record, setup))
+      .catch((err: unknown) => {
+        // The unique index on the host's match id: this match got a server elsewhere meanwhile.
+        this.options.log.warn({ err, matchId, hostId }, 'game server pool: claim failed');
+        return null;
+      });
     if (!claimed) return false;
-    const configured = await this.configure(claimed.host, record, claimed.password, setup);
+    const configured = await this.setUp(claimed.host, record, claimed.password, setup);
     if (!configured.ok) {
       await this.unclaim(claimed.host, matchId, configured.error);
       return false;
     }
     this.timings.push({ matchId, ms: now() - started });
     if (this.timings.length > 1000) this.timings.shift();
-    await this.publishDetail(matchId);
-    await this.onConfigured?.({ host: claimed.host, matchId, password: claimed.password, record }).catch(
-      (err: unknown) => this.options.log.error({ err, matchId }, 'game server pool: onConfigured failed'),
-    );
     return true;
   }
 
-  /** Takes the server for the match in one transaction: host row locked, allocation row written. */
-  private async claim(hostId: number, record: MatchRecord, setup?: ServerSetup) {
-    const { db, now } = this.options;
+  /**
+   * Takes the server for the match in the caller's transaction: host row locked, allocation row written.
+   * Null when the server is taken or disabled.
+   */
+  async claimIn(tx: Tx, hostId: number, record: MatchRecord, setup?: ServerSetup) {
+    const { now } = this.options;
     const matchId = record.state.id;
     const password = setup?.password ?? randomGamePassword();
-    return db
-      .transaction(async (tx) => {
-        const host = await lockFreeHost(tx, hostId);
-        if (!host) return null;
-        const at = new Date(now());
-        await updateHost(tx, host.id, { matchId, allocatedAt: at, updatedAt: at });
-        await tx.insert(gameServers).values({
-          matchId,
-          hostId: host.id,
-          locationId: host.locationId ?? record.state.location.chosenId,
-          provider: 'pool',
-          host: host.host,
-          port: host.port,
-          password,
-          status: 'STARTING',
-          maxPlayers: Math.max(2, record.row.teamSize * 2),
-          currentMap: setup?.maps?.[0] ?? playedMaps(record.state)[0]?.nameCmd ?? null,
-          createdAt: at,
-          updatedAt: at,
-        });
-        await stopWaiting(tx, matchId);
-        return { host: { ...host, matchId }, password };
+    const host = await lockFreeHost(tx, hostId);
+    if (!host) return null;
+    const at = new Date(now());
+    await updateHost(tx, host.id, { matchId, allocatedAt: at, updatedAt: at });
+    const [allocation] = await tx
+      .insert(gameServers)
+      .values({
+        matchId,
+        hostId: host.id,
+        locationId: host.locationId ?? record.state.location.chosenId,
+        provider: 'pool',
+        host: host.host,
+        port: host.port,
+        password,
+        status: 'STARTING',
+        maxPlayers: Math.max(2, record.row.teamSize * 2),
+        currentMap: setup?.maps?.[0] ?? playedMaps(record.state)[0]?.nameCmd ?? null,
+        createdAt: at,
+        updatedAt: at,
       })
-      .catch((err: unknown) => {
-        // The unique index on the host's match id: this match got a server elsewhere meanwhile.
-        this.options.log.warn({ err, matchId, hostId }, 'game server pool: claim failed');
-        return null;
-      });
+      .returning({ id: gameServers.id });
+    await stopWaiting(tx, matchId);
+    return { host: { ...host, matchId }, password, allocationId: allocation?.id ?? 0 };
+  }
+
+  /**
+   * Configures the match's server (`configure`), then tells the room and the hooks (the embedded demo
+   * driver joins the players).
+   */
+  async setUp(
+    host: GameServerHostRow,
+    record: MatchRecord,
+    password: string,
+    setup?: ServerSetup,
+  ): Promise<{ ok: true } | { ok: false; error: string }> {
+    const matchId = record.state.id;
+    const configured = await this.configure(host, record, password, setup);
+    if (!configured.ok) return configured;
+    await this.publishDetail(matchId);
+    await this.onConfigured?.({ host, matchId, password, record }).catch((err: unknown) =>
+      this.options.log.error({ err, matchId }, 'game server pool: onConfigured failed'),
+    );
+    return configured;
   }
 
   /** Undoes a claim whose configuration failed; the server is marked with the error. */
-  private async unclaim(host: GameServerHostRow, matchId: number, error: string): Promise<void> {
+  async unclaim(host: GameServerHostRow, matchId: number, error: string): Promise<void> {
     const { db, now } = this.options;
     const at = new Date(now());
     const stops = this.onDemand?.stopsAtRelease(host) ?? false;
@@ -344,31 +362,6 @@ export class GameServerPool {
       await this.command(host, `clientkick ${client.num} "The match is over"`);
     await this.command(host, `g_password ${quoteArg(randomGamePassword())}`);
     await this.command(host, 'sets _versus_match 0');
-  }
-
-  /** An admin moves a match to another server: the old one is released, the new one configured the same way. */
-  async move(
-    matchId: number,
-    hostId: number,
-    prepare?: () => Promise<ServerSetup | undefined>,
-  ): Promise<AllocateResult> {
-    await this.release(matchId);
-    return this.allocate(matchId, hostId, await prepare?.());
-  }
-
-  /** The match's own server restarts the match as `setup` says (an admin's "Restart the map at the score"). */
-  async reconfigure(matchId: number, setup: ServerSetup & { password: string }): Promise<boolean> {
-    const { db } = this.options;
-    const host = await hostOfMatch(db, matchId);
-    const record = await loadMatch(db, matchId, { lock: false });
-    if (!host || !record) return false;
-    const configured = await this.configure(host, record, setup.password, setup);
-    if (!configured.ok) return false;
-    await this.publishDetail(matchId);
-    await this.onConfigured?.({ host, matchId, password: setup.password, record }).catch((err: unknown) =>
-      this.options.log.error({ err, matchId }, 'game server pool: onConfigured failed'),
-    );
-    return true;
   }
 
   /** Retries every waiting match (the sweeper calls this). */

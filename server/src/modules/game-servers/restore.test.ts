@@ -206,7 +206,7 @@ describe('restore at the score', () => {
   }, 120_000);
 
   it("an admin restarts the map at the score on the match's own server; others are refused", async () => {
-    t = await createPoolApp();
+    t = await createPoolApp({ GAME_SERVER_RCON_TIMEOUT_MS: '3000' });
     const emulator = await emulators.start({ msPerGameSecond: 2 });
     const { agentToken } = await registerServer(t, emulator);
     const matchId = await matchAtLastVetoStep(t.app.ctx);
@@ -235,7 +235,7 @@ describe('restore at the score', () => {
     await third;
     await shipLog(emulator, agentToken, 'only');
     const restarted = await admin.post(`/api/v1/match/${matchId}/server/restore`, {});
-    expect([restarted.status, restarted.body]).toMatchObject([200, {}]);
+    expect(restarted.status, JSON.stringify(restarted.body)).toBe(200);
     const promod = emulator.state().dvars.promod_mode ?? '';
     const [, a, d] = /_(\d+):(\d+)$/.exec(promod) ?? [];
     expect(Number(a) + Number(d)).toBe(3);

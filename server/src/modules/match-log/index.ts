@@ -3,6 +3,7 @@
 export { matchLogRoutes } from './match-log.routes.ts';
 export { mintAgentToken } from './agent-token.ts';
 export { gameServerForToken, mintGameServerToken } from './match-server-token.ts';
+export { lockMatch } from './match-log.repository.ts';
 export { appendMatchLog } from './match-log.service.ts';
 export type {
   LogBatchResult,
@@ -20,5 +21,12 @@ export type {
   RestoreEvent,
   StoredLogEvent,
 } from './match-log-parser.ts';
-export { forgetRestore, latestRestore, recordRestore, restorePlanOf } from './restore-point.ts';
+export {
+  forgetRestore,
+  insertRestore,
+  latestRestore,
+  latestRestoreId,
+  recordRestore,
+  restorePlanOf,
+} from './restore-point.ts';
 export type { RestorePlan } from './restore-point.ts';

@@ -200,46 +200,71 @@ export async function recordRestore(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockMatch(tx, matchId);
-    const [server] = await tx
-      .select({ id: gameServers.id })
-      .from(gameServers)
-      .where(eq(gameServers.matchId, matchId))
-      .orderBy(desc(gameServers.id))
-      .limit(1);
-    let logBatchId: number | null = null;
-    if (server) {
-      const previous = await lastBatchOf(tx, matchId);
-      const line = restoreMarkerLine(plan);
-      const [batch] = await tx
-        .insert(statsLogBatches)
-        .values({
-          gameServerId: server.id,
-          matchId,
-          batchId: `versus-restore:${crypto.randomUUID()}`,
-          sequence: (previous?.sequence ?? 0) + 1,
-          body: line,
-          lineCount: 1,
-          createdAt: now,
-        })
-        .returning({ id: statsLogBatches.id });
-      logBatchId = batch?.id ?? null;
-    }
-    const [row] = await tx
-      .insert(matchMapRestores)
-      .values({
-        matchId,
-        matchMapId: plan.matchMapId,
-        reason,
-        attackRounds: plan.attack,
-        defenceRounds: plan.defence,
-        firstScore: plan.firstScore,
-        secondScore: plan.secondScore,
-        logBatchId,
-        at: now,
-      })
-      .returning({ id: matchMapRestores.id });
-    return row?.id ?? 0;
+    return insertRestore(tx, matchId, plan, reason, now);
   });
+}
+
+/**
+ * `recordRestore` inside the caller's transaction (which holds the match row lock), so the restore commits
+ * together with what it owes the world (the server's setup, an effect).
+ */
+export async function insertRestore(
+  tx: Tx,
+  matchId: number,
+  plan: RestorePlan,
+  reason: RestoreReason,
+  now: Date,
+): Promise<number> {
+  const [server] = await tx
+    .select({ id: gameServers.id })
+    .from(gameServers)
+    .where(eq(gameServers.matchId, matchId))
+    .orderBy(desc(gameServers.id))
+    .limit(1);
+  let logBatchId: number | null = null;
+  if (server) {
+    const previous = await lastBatchOf(tx, matchId);
+    const line = restoreMarkerLine(plan);
+    const [batch] = await tx
+      .insert(statsLogBatches)
+      .values({
+        gameServerId: server.id,
+        matchId,
+        batchId: `versus-restore:${crypto.randomUUID()}`,
+        sequence: (previous?.sequence ?? 0) + 1,
+        body: line,
+        lineCount: 1,
+        createdAt: now,
+      })
+      .returning({ id: statsLogBatches.id });
+    logBatchId = batch?.id ?? null;
+  }
+  const [row] = await tx
+    .insert(matchMapRestores)
+    .values({
+      matchId,
+      matchMapId: plan.matchMapId,
+      reason,
+      attackRounds: plan.attack,
+      defenceRounds: plan.defence,
+      firstScore: plan.firstScore,
+      secondScore: plan.secondScore,
+      logBatchId,
+      at: now,
+    })
+    .returning({ id: matchMapRestores.id });
+  return row?.id ?? 0;
+}
+
+/** The id of the match's latest restore (null: none), what a server set up for the match must match. */
+export async function latestRestoreId(db: Db | Tx, matchId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: matchMapRestores.id })
+    .from(matchMapRestores)
+    .where(eq(matchMapRestores.matchId, matchId))
+    .orderBy(desc(matchMapRestores.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Undoes a restore whose server could not be configured (its marker leaves the log with it). */
