@@ -136,6 +136,12 @@ class Viewer {
       });
       ws.on('message', (data: Buffer) => {
         const text = data.toString();
+        // As pusher-js does: a quiet connection is pinged (activity_timeout) and closed without a pong; on a
+        // busy machine connecting the crowd takes longer than that.
+        if (text.includes('"pusher:ping"')) {
+          ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+          return;
+        }
         if (text.includes('subscription_succeeded')) {
           subscribed += 1;
           if (subscribed === channels.length) resolve();
