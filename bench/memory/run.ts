@@ -56,10 +56,10 @@ function freePort(): Promise<number> {
 }
 
 /** Asks a child for its memory (app-server.ts and bare-server.ts answer `{memory}`). */
-function memoryOf(child: ChildProcess): Promise<MemoryAnswer> {
+function memoryOf(child: ChildProcess, collect = false): Promise<MemoryAnswer> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve(m as MemoryAnswer));
-    child.send({ memory: true } satisfies MemoryRequest);
+    child.send({ memory: true, collect } satisfies MemoryRequest);
   });
 }
 
@@ -259,24 +259,33 @@ async function main(): Promise<void> {
   await snapshot('warm-up');
   const rows: string[][] = [];
   const rss: number[] = [];
+  const collectedRss: number[] = [];
   const warmMemory = await memoryOf(app.child);
-  const row = (label: string, m: MemoryAnswer, rate: string) => [
+  const row = (label: string, m: MemoryAnswer, rate: string, after?: MemoryAnswer) => [
     label,
     mb(m.rss),
     mb(m.heapUsed),
     mb(m.heapTotal),
     mb(m.external),
+    after ? mb(after.rss) : '',
+    after ? mb(after.heapUsed) : '',
     rate,
   ];
-  rows.push(row('started', idle, ''), row('staged', staged, ''), row('warm-up', warmMemory, ''));
+  rows.push(
+    row('started', idle, ''),
+    row('staged', staged, ''),
+    row('warm-up', warmMemory, '', await memoryOf(app.child, true)),
+  );
   let statuses = warm.statuses;
   for (let i = 1; i <= ROUNDS; i += 1) {
     const t0 = performance.now();
     statuses = (await round(agent, port, calls, player, admin)).statuses;
     const seconds = (performance.now() - t0) / 1000;
     const m = await memoryOf(app.child);
+    const collected = await memoryOf(app.child, true);
     rss.push(m.rss);
-    rows.push(row(String(i), m, (calls.length / seconds).toFixed(0)));
+    collectedRss.push(collected.rss);
+    rows.push(row(String(i), m, (calls.length / seconds).toFixed(0), collected));
   }
   await snapshot(`round-${String(ROUNDS)}`);
   agent.destroy();
@@ -301,13 +310,30 @@ async function main(): Promise<void> {
   bare.child.disconnect();
   const loadAfter = loadAverage();
 
-  console.log(table(['round', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB', 'req/s'], rows));
+  console.log(
+    table(
+      [
+        'round',
+        'RSS MB',
+        'heap used MB',
+        'heap total MB',
+        'external MB',
+        'RSS after GC',
+        'heap used after GC',
+        'req/s',
+      ],
+      rows,
+    ),
+  );
   const app5 = flat(rss);
+  const collected5 = flat(collectedRss);
   const bare5 = flat(bareRss);
   console.log(
     `\nStatuses of the last round: ${JSON.stringify(Object.fromEntries(statuses))}\n` +
       `App: RSS after the last round ${mb(rss.at(-1) ?? 0)} MB; last five rounds within ` +
-      `${(app5.spread * 100).toFixed(1)} % (${app5.flat ? 'flat' : 'NOT flat'}: 2 % allowed)\n` +
+      `${(app5.spread * 100).toFixed(1)} % (${app5.flat ? 'flat' : 'NOT flat'}: 2 % allowed); after a full GC ` +
+      `${mb(collectedRss.at(-1) ?? 0)} MB, the last five within ${(collected5.spread * 100).toFixed(1)} % ` +
+      `(${collected5.flat ? 'flat' : 'NOT flat'})\n` +
       `Bare Node server after the same ${String((ROUNDS + 1) * calls.length)} requests: RSS ` +
       `${mb(bareLast?.rss ?? 0)} MB, heap used ${mb(bareLast?.heapUsed ?? 0)} MB; last five within ` +
       `${(bare5.spread * 100).toFixed(1)} %\n` +
