@@ -392,7 +392,8 @@ async function main(): Promise<void> {
     `\nLast socket got the event: app ${ms(appLast)} ms (from the score POST), bare \`ws\` server ` +
       `${bareLast.toFixed(1)} ms (from its publishing POST, the same ${String(Buffer.byteLength(frame))}-byte ` +
       `frame to ${String(VIEWERS)} sockets): ratio ${(appLast / bareLast).toFixed(1)}; load average ${load()}`,
-  ); // Everything is printed; a straggling handle (a viewer's socket still closing) must not keep the run open.
+  );
+  // Everything is printed; a straggling handle (a viewer's socket still closing) must not keep the run open.
   process.exit(0);
 }
 
