@@ -16,6 +16,10 @@
 //   npx tsx bench/crowd/run.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_VIEWERS=1000 npx tsx bench/crowd/run.ts
 //
+// The baseline, in the same run once the app has stopped: as many sockets on a bare `ws` server
+// (bench/crowd/bare-server.ts) receiving the same frame the viewers got, timed the same way (from the POST
+// that publishes it until the last socket has it); it prints both figures and their ratio.
+//
 // A browser's limit of 6 connections per origin queues a viewer's requests on its own side: that wait is
 // in "last viewer updated" but not in the server's latency.
 import http from 'node:http';
@@ -88,6 +92,8 @@ class Viewer {
   readonly cookie: string;
   ws: WebSocket | null = null;
   eventAt = 0;
+  /** The event's frame as received (the baseline sends the same bytes). */
+  frame = '';
   detailAt = 0;
   doneAt = 0;
   statusSeen = 0;
@@ -104,7 +110,12 @@ class Viewer {
 
   /** The room's first load: every query once (opens the tab's connections). */
   async load(): Promise<void> {
-    await Promise.all(refetched(this.matchId).map((p) => get(this.agent, this.port, p, this.cookie)));
+    // Sent again once when a kept-alive connection was closed under it (a busy machine stretches the load).
+    await Promise.all(
+      refetched(this.matchId).map((p) =>
+        get(this.agent, this.port, p, this.cookie).catch(() => get(this.agent, this.port, p, this.cookie)),
+      ),
+    );
   }
 
   connect(appKey: string): Promise<void> {
@@ -125,6 +136,12 @@ class Viewer {
       });
       ws.on('message', (data: Buffer) => {
         const text = data.toString();
+        // As pusher-js does: a quiet connection is pinged (activity_timeout) and closed without a pong; on a
+        // busy machine connecting the crowd takes longer than that.
+        if (text.includes('"pusher:ping"')) {
+          ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+          return;
+        }
         if (text.includes('subscription_succeeded')) {
           subscribed += 1;
           if (subscribed === channels.length) resolve();
@@ -137,6 +154,7 @@ class Viewer {
 
   private onUpdate(frame: string): void {
     this.eventAt = performance.now();
+    this.frame = frame;
     const message = JSON.parse(frame) as { data: string };
     const update = JSON.parse(message.data) as {
       detail?: { statusId: number };
@@ -186,6 +204,56 @@ class Viewer {
 }
 
 const load = loadAverage;
+
+/**
+ * The baseline: `count` sockets on a bare `ws` server (connected in batches, as the viewers), one frame
+ * published to all of them; answers the time from the publishing POST until the last socket had it (ms).
+ */
+async function bareFanOut(count: number, frame: string): Promise<number> {
+  const bare = startChild<{ port: number }>(new URL('./bare-server.ts', import.meta.url), undefined, {
+    profile: false,
+  });
+  const { port } = await bare.ready;
+  let received = 0;
+  let lastAt = 0;
+  let allReceived: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (allReceived = resolve));
+  const sockets: WebSocket[] = [];
+  for (let start = 0; start < count; start += CONNECT_BATCH) {
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () => {
+      const ws = new WebSocket(`ws://127.0.0.1:${String(port)}/`, { perMessageDeflate: false });
+      sockets.push(ws);
+      ws.on('message', () => {
+        received += 1;
+        lastAt = performance.now();
+        if (received === count) allReceived();
+      });
+      return new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
+    });
+    await Promise.all(batch);
+  }
+  const agent = new http.Agent({ keepAlive: true });
+  const t0 = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/publish', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve());
+    });
+    req.on('error', reject);
+    req.end(frame);
+  });
+  await Promise.race([done, new Promise((r) => setTimeout(r, 60_000))]);
+  const elapsed = lastAt - t0;
+  for (const ws of sockets) ws.terminate();
+  agent.destroy();
+  bare.child.disconnect();
+  if (received < count)
+    throw new Error(`the bare server reached ${String(received)} of ${String(count)} sockets`);
+  return elapsed;
+}
 
 async function main(): Promise<void> {
   const server = startChild<CrowdServerReady>(new URL('./app-server.ts', import.meta.url), {
@@ -311,9 +379,22 @@ async function main(): Promise<void> {
         )
         .join('\n'),
     );
+  const frame = viewers.find((v) => v.frame !== '')?.frame ?? '';
   for (const v of viewers) v.close();
   captainAgent.destroy();
   child.disconnect();
+  await new Promise((r) => child.once('exit', r));
+
+  // The baseline: the same number of sockets, the same frame, from a bare `ws` server.
+  const appLast = Math.max(...events);
+  const bareLast = await bareFanOut(VIEWERS, frame);
+  console.log(
+    `\nLast socket got the event: app ${ms(appLast)} ms (from the score POST), bare \`ws\` server ` +
+      `${bareLast.toFixed(1)} ms (from its publishing POST, the same ${String(Buffer.byteLength(frame))}-byte ` +
+      `frame to ${String(VIEWERS)} sockets): ratio ${(appLast / bareLast).toFixed(1)}; load average ${load()}`,
+  );
+  // Everything is printed; a straggling handle (a viewer's socket still closing) must not keep the run open.
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,10 @@
 // The server's request log written asynchronously: every request's lines reach the file, in order, once
 // flushed, and the request did not wait for them.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/index.ts';
 import { serverLog, type ServerLog } from './logging.ts';
@@ -32,5 +34,46 @@ describe('the request log', () => {
     const completed = lines.filter((l) => l.msg === 'request completed');
     expect(completed.length).toBeGreaterThanOrEqual(20);
     expect(completed.slice(-20).every((l) => l.res?.statusCode === 404 && l.reqId)).toBe(true);
+  });
+});
+
+// A destination that stops taking lines (a pipe nobody reads): what waits in memory is bounded, and the
+// reader learns how many lines it lost once it reads again.
+describe('the request log when its destination does not keep up', () => {
+  it('drops lines beyond its bound and says how many', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-log-fifo-'));
+    const fifo = path.join(dir, 'log');
+    execFileSync('mkfifo', [fifo]);
+    const reader = fs.openSync(fifo, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    const writer = fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK);
+    const bound = 256 * 1024;
+    const log = serverLog('info', writer, bound);
+    const logger = pino({ level: log.options.level }, log.options.stream);
+    const padding = 'x'.repeat(1000);
+    const total = 2000; // ~2 MB of lines against a pipe of 64 KB and a bound of 256 KB
+    for (let i = 0; i < total; i += 1) logger.info({ i, padding }, 'line');
+
+    // The reader comes back and reads everything there is, until the note arrives.
+    let text = '';
+    const chunk = Buffer.alloc(65_536);
+    const deadline = Date.now() + 10_000;
+    while (!text.includes('log lines dropped') && Date.now() < deadline) {
+      try {
+        const n = fs.readSync(reader, chunk);
+        text += chunk.subarray(0, n).toString();
+      } catch {
+        await new Promise((r) => setTimeout(r, 20)); // EAGAIN: nothing to read yet
+      }
+    }
+    const lines = text.split('\n').filter((l) => l.startsWith('{'));
+    const kept = lines.filter((l) => l.includes('"msg":"line"')).length;
+    const note = lines.find((l) => l.includes('log lines dropped'));
+    fs.closeSync(reader);
+    fs.rmSync(dir, { recursive: true, force: true });
+
+    expect(note, 'a note saying how many lines were lost').toBeDefined();
+    const dropped = Number(/"msg":"(\d+) log lines dropped/.exec(note ?? '')?.[1]);
+    expect(kept).toBeLessThan(total / 2);
+    expect(kept + dropped).toBe(total);
   });
 });

@@ -1,0 +1,349 @@
+// Memory benchmark (docs/benchmarks.md): does the app's memory level off under the same traffic again and
+// again? Starts the app as `npm start` does (bench/memory/app-server.ts: development mode, PGlite in a fresh
+// data folder, the embedded game servers, the request log on stdout, here into a file), signs in a player and
+// the admin as the web app does, stages the demo scenarios through the development endpoint (what a match
+// night leaves behind: matches in the veto, in progress, played on an emulated server, finished, disputed, a
+// tournament ready), then sends BENCH_MEMORY_ROUNDS (10) rounds of the same BENCH_ROUND_REQUESTS (1,540)
+// requests (the pages and API calls of a signed-in player and an admin: match rooms, profiles, ladders,
+// tournaments, notifications, admin pages), BENCH_CONCURRENCY (8) at a time, after one warm-up round, and
+// prints the server's RSS and heap used after each round and whether the last five rounds' RSS are within 2 %
+// of each other. Beside it, the baseline: a bare Node `http` server (bench/memory/bare-server.ts) answering
+// the same paths with the app's bodies, after the same number of requests. Asserts nothing.
+//
+//   npm run memory -w bench
+//   BENCH_HEAP_SNAPSHOTS=/tmp/snaps npm run memory -w bench   # a heap snapshot after the warm-up and the last round
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { loadAverage, send, serverLogFile, signIn, startChild } from '../lib/harness.ts';
+import type { BareAnswer } from '../lib/bare-json-server.ts';
+import { table } from '../realtime/stats.ts';
+import type { MemoryAnswer, MemoryRequest } from './app-server.ts';
+
+const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 10);
+const ROUND_REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 1540);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
+/** The scenarios staged before the rounds (server/src/modules/dev/scenarios.ts), each once. */
+const SCENARIOS = [
+  'ladder-challenge',
+  'ladder-veto',
+  'ladder-veto-bo3',
+  'tournament-ready',
+  'in-progress',
+  'server-log-live',
+  'server-log-result',
+  'score-entered',
+  'finished',
+  'disputed',
+  'pug-pick',
+];
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Asks a child for its memory (app-server.ts and bare-server.ts answer `{memory}`). */
+function memoryOf(child: ChildProcess, collect = false): Promise<MemoryAnswer> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve(m as MemoryAnswer));
+    child.send({ memory: true, collect } satisfies MemoryRequest);
+  });
+}
+
+async function waitForHealth(agent: http.Agent, port: number): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const status = await send(agent, port, 'GET', '/api/v1/health')
+      .then((a) => a.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error('the app did not answer /api/v1/health within 3 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+interface Call {
+  path: string;
+  admin: boolean;
+}
+
+/** Values of `"key":…` in a JSON text, in order, each once. */
+const valuesOf = (body: string, key: string): string[] => [
+  ...new Set([...body.matchAll(new RegExp(`"${key}":"?([^",}]+)`, 'g'))].map((m) => m[1] ?? '')),
+];
+
+/** The pages and API calls a signed-in player and the admin make, over every match of the world. */
+async function requestMix(
+  agent: http.Agent,
+  port: number,
+  player: Record<string, string>,
+  admin: Record<string, string>,
+  matchIds: number[],
+): Promise<Call[]> {
+  const list = async (p: string, headers: Record<string, string>) =>
+    (await send(agent, port, 'GET', p, headers)).body;
+  const ladders = valuesOf(await list('/api/v1/ladders', player), 'slug');
+  const tournaments = valuesOf(await list('/api/v1/tournaments', player), 'slug');
+  const teams = valuesOf(await list('/api/v1/teams', player), 'slug').slice(0, 12);
+  const adminLadders = valuesOf(await list('/api/v1/admin/ladders', admin), 'id').slice(0, 4);
+  const adminTournaments = valuesOf(await list('/api/v1/admin/tournaments', admin), 'id').slice(0, 4);
+  const users = [...Array.from({ length: 20 }, (_, i) => `player${String(i + 1)}`), 'admin'];
+  const room = (id: number) =>
+    [
+      `/match/${String(id)}`,
+      `/api/v1/match-detail/${String(id)}`,
+      `/api/v1/match-detail/status/${String(id)}/actions`,
+      `/api/v1/match/${String(id)}`,
+      `/api/v1/match-detail/players/${String(id)}`,
+      `/api/v1/match-detail/statistics/${String(id)}`,
+      `/api/v1/match-detail/sub/${String(id)}/access`,
+      `/api/v1/match-detail/lineup/${String(id)}`,
+      `/api/v1/match-detail/dispute/${String(id)}/can-dispute`,
+      `/api/v1/match-detail/ratings/${String(id)}`,
+      `/api/v1/match/${String(id)}/server`,
+      `/api/v1/match/${String(id)}/live-score`,
+      `/api/v1/match-detail/score/${String(id)}/can-submit`,
+      `/api/v1/match-detail/location/${String(id)}`,
+      `/api/v1/match/${String(id)}/demos`,
+      `/api/v1/chat/${String(id)}`,
+      `/api/v1/screenshots/${String(id)}`,
+    ].map((p) => ({ path: p, admin: false }));
+  const playerPaths = [
+    '/',
+    '/api/v1/auth/me',
+    '/api/v1/match/user-active-matches',
+    '/api/v1/notification?page=1',
+    '/api/v1/notification?page=2',
+    '/api/v1/team-invitations',
+    '/api/v1/users/me/player-ids',
+    '/api/v1/solo-queues',
+    '/api/v1/solo-queues/me',
+    '/ladders',
+    '/api/v1/ladders',
+    ...ladders.flatMap((s) => [`/ladders/${s}`, `/api/v1/ladders/${s}`]),
+    '/tournaments',
+    '/api/v1/tournaments',
+    ...tournaments.flatMap((s) => [`/tournaments/${s}`, `/api/v1/tournaments/${s}`]),
+    '/api/v1/teams',
+    ...teams.flatMap((s) => [`/teams/${s}`, `/api/v1/teams/${s}`, `/api/v1/teams/${s}/map-preferences`]),
+    ...users.flatMap((u) => [`/profile/${u}`, `/api/v1/users/${u}`]),
+  ].map((p) => ({ path: p, admin: false }));
+  const adminPaths = [
+    '/admin',
+    '/api/v1/auth/me',
+    '/api/v1/admin/overview',
+    '/api/v1/admin/stuck-matches',
+    '/api/v1/admin/game-servers',
+    '/api/v1/admin/identity-conflicts',
+    '/api/v1/admin/games',
+    '/api/v1/admin/ladders',
+    '/api/v1/admin/locations',
+    '/api/v1/admin/map-pools',
+    '/api/v1/admin/maps',
+    '/api/v1/admin/solo-queues',
+    '/api/v1/admin/tournaments',
+    ...adminLadders.map((id) => `/api/v1/admin/ladders/${id}/seasons`),
+    ...adminTournaments.map((id) => `/api/v1/admin/tournaments/${id}/seeds`),
+    ...matchIds.slice(-4).map((id) => `/api/v1/admin/matches/${String(id)}/guests`),
+  ].map((p) => ({ path: p, admin: true }));
+  const once = [...playerPaths, ...matchIds.flatMap(room), ...adminPaths];
+  // The same list over and over until the round has its size.
+  return Array.from({ length: ROUND_REQUESTS }, (_, i) => once[i % once.length] as Call);
+}
+
+/** One round: every call, CONCURRENCY at a time; answers the statuses seen and each path's last answer. */
+async function round(
+  agent: http.Agent,
+  port: number,
+  calls: Call[],
+  player: Record<string, string>,
+  admin: Record<string, string>,
+): Promise<{ statuses: Map<number, number>; answers: Map<string, BareAnswer> }> {
+  const statuses = new Map<number, number>();
+  const answers = new Map<string, BareAnswer>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < calls.length) {
+        const call = calls[next] as Call;
+        next += 1;
+        const headers = call.admin ? admin : player;
+        const answer = await send(agent, port, 'GET', call.path, headers).catch(() => ({
+          status: 0,
+          body: '',
+        }));
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        answers.set(call.path, { status: answer.status, body: answer.body });
+      }
+    }),
+  );
+  return { statuses, answers };
+}
+
+/** Whether the last five figures are within 2 % of each other (max against min). */
+function flat(values: number[]): { flat: boolean; spread: number } {
+  const last = values.slice(-5);
+  const spread = (Math.max(...last) - Math.min(...last)) / Math.min(...last);
+  return { flat: spread <= 0.02, spread };
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadAverage();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-memory-'));
+  const log = serverLogFile('memory');
+  const started = Date.now();
+  const app = startChild<unknown>(
+    new URL('./app-server.ts', import.meta.url),
+    { env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' } } satisfies MemoryRequest,
+    { stdout: log.fd },
+  );
+  await app.ready;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  await waitForHealth(agent, port);
+  const startSeconds = (Date.now() - started) / 1000;
+  const idle = await memoryOf(app.child);
+  const admin = await signIn(agent, port, 'admin');
+  const player = await signIn(agent, port, 'player1');
+
+  const matchIds: number[] = [];
+  for (const name of SCENARIOS) {
+    const staged = await send(
+      agent,
+      port,
+      'POST',
+      `/api/v1/dev/scenarios/${name}`,
+      { ...admin, 'content-type': 'application/json' },
+      '{}',
+    );
+    if (staged.status !== 201) throw new Error(`staging ${name}: ${String(staged.status)} ${staged.body}`);
+    matchIds.push((JSON.parse(staged.body) as { data: { matchId: number } }).data.matchId);
+  }
+  // Every match of the world: the demo's and the staged ones (ids are dense).
+  const allMatchIds = Array.from({ length: Math.max(...matchIds) }, (_, i) => i + 1);
+  const calls = await requestMix(agent, port, player, admin, allMatchIds);
+  const unique = new Set(calls.map((c) => `${String(c.admin)} ${c.path}`)).size;
+  console.log(
+    `Memory: the app as \`npm start\` runs it (development, PGlite in a fresh folder, embedded game servers, ` +
+      `request log to ${log.path}), up in ${startSeconds.toFixed(1)} s; staged ${SCENARIOS.join(', ')} ` +
+      `(matches ${matchIds.join(', ')}); rounds of ${String(calls.length)} requests (${String(unique)} ` +
+      `distinct, over ${String(allMatchIds.length)} matches), ${String(CONCURRENCY)} at a time; ` +
+      `${String(os.cpus().length)} cores, load average ${loadBefore}\n`,
+  );
+
+  const snapshot = async (name: string) => {
+    if (!SNAPSHOTS) return;
+    fs.mkdirSync(SNAPSHOTS, { recursive: true });
+    const file = path.join(SNAPSHOTS, `${name}.heapsnapshot`);
+    await new Promise((resolve) => {
+      app.child.once('message', resolve);
+      app.child.send({ snapshot: file } satisfies MemoryRequest);
+    });
+  };
+
+  const staged = await memoryOf(app.child);
+  const warm = await round(agent, port, calls, player, admin);
+  await snapshot('warm-up');
+  const rows: string[][] = [];
+  const rss: number[] = [];
+  const collectedRss: number[] = [];
+  const warmMemory = await memoryOf(app.child);
+  const row = (label: string, m: MemoryAnswer, rate: string, after?: MemoryAnswer) => [
+    label,
+    mb(m.rss),
+    mb(m.heapUsed),
+    mb(m.heapTotal),
+    mb(m.external),
+    after ? mb(after.rss) : '',
+    after ? mb(after.heapUsed) : '',
+    rate,
+  ];
+  rows.push(
+    row('started', idle, ''),
+    row('staged', staged, ''),
+    row('warm-up', warmMemory, '', await memoryOf(app.child, true)),
+  );
+  let statuses = warm.statuses;
+  for (let i = 1; i <= ROUNDS; i += 1) {
+    const t0 = performance.now();
+    statuses = (await round(agent, port, calls, player, admin)).statuses;
+    const seconds = (performance.now() - t0) / 1000;
+    const m = await memoryOf(app.child);
+    const collected = await memoryOf(app.child, true);
+    rss.push(m.rss);
+    collectedRss.push(collected.rss);
+    rows.push(row(String(i), m, (calls.length / seconds).toFixed(0), collected));
+  }
+  await snapshot(`round-${String(ROUNDS)}`);
+  agent.destroy();
+  app.child.disconnect();
+
+  // The baseline: the same paths answered with the app's bodies, the same number of requests.
+  const bare = startChild<{ port: number }>(
+    new URL('./bare-server.ts', import.meta.url),
+    Object.fromEntries(warm.answers),
+    { profile: false },
+  );
+  const barePort = (await bare.ready).port;
+  const bareAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const bareRss: number[] = [];
+  let bareLast: MemoryAnswer | null = null;
+  for (let i = 0; i <= ROUNDS; i += 1) {
+    await round(bareAgent, barePort, calls, {}, {});
+    bareLast = await memoryOf(bare.child);
+    if (i > 0) bareRss.push(bareLast.rss);
+  }
+  bareAgent.destroy();
+  bare.child.disconnect();
+  const loadAfter = loadAverage();
+
+  console.log(
+    table(
+      [
+        'round',
+        'RSS MB',
+        'heap used MB',
+        'heap total MB',
+        'external MB',
+        'RSS after GC',
+        'heap used after GC',
+        'req/s',
+      ],
+      rows,
+    ),
+  );
+  const app5 = flat(rss);
+  const collected5 = flat(collectedRss);
+  const bare5 = flat(bareRss);
+  console.log(
+    `\nStatuses of the last round: ${JSON.stringify(Object.fromEntries(statuses))}\n` +
+      `App: RSS after the last round ${mb(rss.at(-1) ?? 0)} MB; last five rounds within ` +
+      `${(app5.spread * 100).toFixed(1)} % (${app5.flat ? 'flat' : 'NOT flat'}: 2 % allowed); after a full GC ` +
+      `${mb(collectedRss.at(-1) ?? 0)} MB, the last five within ${(collected5.spread * 100).toFixed(1)} % ` +
+      `(${collected5.flat ? 'flat' : 'NOT flat'})\n` +
+      `Bare Node server after the same ${String((ROUNDS + 1) * calls.length)} requests: RSS ` +
+      `${mb(bareLast?.rss ?? 0)} MB, heap used ${mb(bareLast?.heapUsed ?? 0)} MB; last five within ` +
+      `${(bare5.spread * 100).toFixed(1)} %\n` +
+      `App/bare RSS: ${((rss.at(-1) ?? 0) / (bareLast?.rss ?? 1)).toFixed(1)}\n` +
+      `Load average before ${loadBefore}, after ${loadAfter}`,
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
