@@ -63,7 +63,9 @@ export async function openDatabase(options: {
 async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Database> {
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = loadDataDir ? new PGlite({ loadDataDir: new Blob([loadDataDir]) }) : new PGlite();
+    client = loadDataDir
+      ? new PGlite({ loadDataDir: new Blob([new Uint8Array(loadDataDir)]) })
+      : new PGlite();
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
