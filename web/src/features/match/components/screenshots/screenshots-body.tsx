@@ -31,7 +31,7 @@ export function ScreenshotsBody({
       </button>
       {canAskServer && (
         <span className="server-shot">
-          <label htmlFor={`server-shot-of-${matchId}`}>Of</label>{' '}
+          <label htmlFor={`server-shot-of-${matchId}`}>Of</label>
           <select
             id={`server-shot-of-${matchId}`}
             value={String(target)}
@@ -43,7 +43,7 @@ export function ScreenshotsBody({
                 {p.username}
               </option>
             ))}
-          </select>{' '}
+          </select>
           <button
             type="button"
             className="button button-ghost button-small"
