@@ -63,6 +63,8 @@ const REPOSITORY_ROOTS = ['common', 'server', 'web', 'agent', 'e2e', 'bench', 's
 /** Paths that exist only after a build or a run (ignored by git), so a document may name them. */
 const GENERATED = [
   /^web\/dist(\/|$)/,
+  // `npm run build` writes each workspace's compiled JavaScript there (docs/deploy.md).
+  /^(common|agent|server)\/dist(\/|$)/,
   /^e2e\/screenshots(\/|$)/,
   /(^|\/)node_modules(\/|$)/,
   /(^|\/)data(\/|$)/,
