@@ -132,6 +132,7 @@ export default tseslint.config(
       'eslint.config.d.ts',
       'scripts/**',
       'agent/bin/**',
+      'agent/bundle.mjs',
     ],
   },
   js.configs.recommended,

@@ -62,7 +62,14 @@ if (positionals[0] === 'install-hooks') {
     note('error', 'versus-upload install-hooks <fs_homepath>');
     process.exit(2);
   }
-  const apps = installHooks(home, { url, token, ...(logPath ? { log: logPath } : {}) });
+  // The hooks call this very file: the package's bin, or the bundled dist/versus-upload.mjs on a game host.
+  const self = process.argv[1] ? fs.realpathSync(process.argv[1]) : undefined;
+  const apps = installHooks(home, {
+    url,
+    token,
+    ...(logPath ? { log: logPath } : {}),
+    ...(self ? { uploader: self } : {}),
+  });
   note('info', 'hooks installed', { apps });
   process.exit(0);
 }
