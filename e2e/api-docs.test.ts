@@ -17,7 +17,8 @@ describe('the API reference', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const opened = await page.goto('/api/docs');
     expect(opened?.status(), 'GET /api/docs status').toBe(200);
-    await page.locator('.swagger-ui .info .title', { hasText: 'Versus API' }).waitFor();
+    // The reference's bundle is large: on a loaded machine it takes a while to draw.
+    await page.locator('.swagger-ui .info .title', { hasText: 'Versus API' }).waitFor({ timeout: 30_000 });
 
     // The match room's operations, each under its path as the document names it.
     const matchRoom = page.locator('#operations-tag-Match_room');
@@ -72,7 +73,7 @@ describe('the API reference', () => {
     const docs = await openPage(browser, server.url);
     await docs.setViewportSize({ width: 1440, height: 900 });
     await docs.goto('/api/docs');
-    await docs.locator('.swagger-ui .info .title', { hasText: 'Versus API' }).waitFor();
+    await docs.locator('.swagger-ui .info .title', { hasText: 'Versus API' }).waitFor({ timeout: 30_000 });
     await docs.locator('button.authorize').first().click();
     const dialog = docs.locator('.dialog-ux');
     await dialog.locator('input[type=text], input[type=password]').first().waitFor();
