@@ -79,7 +79,7 @@ describe('the API reference', () => {
     await dialog.locator('input[type=text], input[type=password]').first().waitFor();
     const block = dialog.locator('.auth-container', { hasText: 'apiToken' });
     await block.locator('input').fill(token);
-    await block.getByRole('button', { name: 'Authorize' }).click();
+    await block.getByRole('button', { name: 'Apply credentials' }).click();
     await dialog.locator('button.close-modal').click();
     const me = docs.locator('.opblock-get', {
       has: docs.locator('.opblock-summary-path[data-path="/api/v1/auth/me"]'),
@@ -99,5 +99,5 @@ describe('the API reference', () => {
     await page.getByText('Token revoked.').first().waitFor();
     await listed.waitFor({ state: 'detached' });
     await page.context().close();
-  });
+  }, 120_000);
 });
