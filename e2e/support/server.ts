@@ -113,6 +113,7 @@ export async function startServer(
     RATE_LIMIT_UPLOAD: '10000/60',
     RATE_LIMIT_HEARTBEAT: '10000/60',
     RATE_LIMIT_PASSWORD_RESET: '10000/60',
+    RATE_LIMIT_API_TOKEN: '10000/60',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

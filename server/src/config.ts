@@ -178,6 +178,8 @@ export const RATE_LIMIT_DEFAULTS = {
   passwordChange: { max: 5, windowSeconds: 900 },
   // Password reset mails, counted per address and per email or username asked for.
   passwordReset: { max: 5, windowSeconds: 900 },
+  // Requests made with one personal API token (bots and overlays), counted per token.
+  apiToken: { max: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 

@@ -13,6 +13,20 @@ import {
 } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '../lib/validation.ts';
 
+/**
+ * The zod transform, plus: every GET that names no security of its own accepts a personal API token (or
+ * none, or the session cookie), so the reference's "Authorize" sends the token on reads and never on writes.
+ */
+const withApiTokenOnReads: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const methods = ([] as string[]).concat(input.route.method);
+  const schema = out.schema as Record<string, unknown> | undefined;
+  if (schema && methods.includes('GET') && schema.security === undefined && schema.hide !== true) {
+    return { ...out, schema: { ...schema, security: [{ apiToken: [] }, {}] } };
+  }
+  return out;
+};
+
 export interface ContractOptions {
   /** The `info.version` of the OpenAPI document. */
   version: string;
@@ -40,10 +54,18 @@ export const contractPlugin = fp(
           securitySchemes: {
             // Machine clients: the game server's log token, the log agent's token, the anticheat client's.
             bearer: { type: 'http', scheme: 'bearer' },
+            // People's bots and overlays: a personal API token (settings page), read-only.
+            apiToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A personal API token (`vsp_…`, made on the settings page): GET requests only, as its owner, ' +
+                'within `RATE_LIMIT_API_TOKEN`. Choose "Authorize" and paste it to try a call here.',
+            },
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: withApiTokenOnReads,
       transformObject: jsonSchemaTransformObject,
     });
     // The docs page brings its own policy (hashes of its inline styles), replacing the app's for its files.

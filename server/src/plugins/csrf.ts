@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CsrfError } from '../errors.ts';
+import { CsrfError, ForbiddenError } from '../errors.ts';
+import { bearerToken } from '../lib/bearer-token.ts';
+import { isPersonalApiToken } from '../modules/api-tokens/index.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,6 +56,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) issueXsrfToken(reply, app.config.secureCookies);
     if (SAFE_METHODS.has(request.method)) return;
+    const bearer = bearerToken(request);
+    if (bearer !== null && isPersonalApiToken(bearer)) {
+      throw new ForbiddenError('API tokens are read-only: they can only make GET requests.');
+    }
     if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const header = request.headers['x-xsrf-token'];
     const decoded = typeof header === 'string' ? decodedHeader(header) : null;

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { authenticateApiToken, isPersonalApiToken } from '../modules/api-tokens/index.ts';
 import { createSessionControl, SESSION_COOKIE, sessionIdFromToken } from '../modules/auth/index.ts';
+import { bearerToken } from '../lib/bearer-token.ts';
 
 /**
  * Resolves the session cookie to `request.user` (null when signed out or expired). Before validation, so
  * a route can refuse the signed-out (401) or the unauthorized (403) before it reads their input (422).
+ * An `Authorization: Bearer vsp_…` personal API token takes the cookie's place (see modules/api-tokens).
  * Sessions come from a short-lived per-instance cache (`app.sessions`, see session-cache.ts): no query
  * per request, and an ended session is refused on the next request on every instance.
  */
@@ -20,6 +23,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('preValidation', async (request) => {
+    // A personal API token (read-only: the CSRF check already refused it on anything but GET and HEAD)
+    // speaks for its owner instead of the cookie, within its own request allowance.
+    const bearer = bearerToken(request);
+    if (bearer !== null && isPersonalApiToken(bearer)) {
+      const { user, tokenId } = await authenticateApiToken(app.db, bearer, new Date());
+      await app.limits.take(request, 'apiToken', tokenId);
+      request.user = user;
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const sessionId = sessionIdFromToken(token);

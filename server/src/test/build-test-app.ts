@@ -39,6 +39,7 @@ export const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_INVITATION: '100000/60',
   RATE_LIMIT_TOKEN_RENEWAL: '100000/60',
   RATE_LIMIT_PASSWORD_RESET: '100000/60',
+  RATE_LIMIT_API_TOKEN: '100000/60',
 };
 
 export interface TestAppOptions {

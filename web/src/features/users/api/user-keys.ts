@@ -2,6 +2,7 @@ export const userKeys = {
   profile: (username: string) => ['users', 'profile', username] as const,
   anticheatToken: ['users', 'anticheat-token'] as const,
   playerIds: ['users', 'player-ids'] as const,
+  apiTokens: ['users', 'api-tokens'] as const,
 };
 
 /** The signed-in user's query (owned by the auth feature); settings changes refresh it by key. */

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@versus/common/api/users';
 import { AnticheatTokenPanel } from './anticheat-token-panel';
+import { ApiTokensPanel } from './api-tokens-panel';
 import { AvatarForm } from './avatar-form';
 import { CountryForm } from './country-form';
 import { PasswordForm } from './password-form';
@@ -8,8 +9,13 @@ import { SessionsPanel } from './sessions-panel';
 import { TurnAlertsForm } from './turn-alerts-form';
 
 /** `/settings`: avatar, country, password, CoD4x player id and the anticheat token of the signed-in user,
+ * personal API tokens,
  * the match room's turn alerts (kept in this browser) and sign out everywhere. */
-export function SettingsPage({ user }: { user: Pick<CurrentUser, 'id' | 'username' | 'image' | 'flag'> }) {
+export function SettingsPage({
+  user,
+}: {
+  user: Pick<CurrentUser, 'id' | 'username' | 'image' | 'flag' | 'role'>;
+}) {
   return (
     <div className="settings">
       <h1>Settings</h1>
@@ -28,6 +34,9 @@ export function SettingsPage({ user }: { user: Pick<CurrentUser, 'id' | 'usernam
         </div>
         <div className="card">
           <AnticheatTokenPanel />
+        </div>
+        <div className="card">
+          <ApiTokensPanel canMakeAdminTokens={user.role === 'admin'} />
         </div>
         <div className="card">
           <TurnAlertsForm />
