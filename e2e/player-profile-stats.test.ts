@@ -58,5 +58,5 @@ describe("a player's profile statistics", () => {
     await screenshotsAtBothSizes(page, 'profile-stats', { fullPage: true });
     expect(await cspViolations(page, console)).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000); // two finished matches staged with their logs, and six screenshots, on a busy machine
 });

@@ -97,6 +97,6 @@ export const playerStatsSchema = z
     /** The player's own rating first, then each team's; points oldest first. */
     ratings: z.array(ratingSeriesSchema),
   })
-  .meta({ id: 'PlayerStats' });
+  .meta({ id: 'PlayerStatistics' });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 export const playerStatsAnswer = dataOf(playerStatsSchema);

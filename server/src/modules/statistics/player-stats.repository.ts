@@ -1,6 +1,6 @@
 // Queries of a player's statistics over time (the profile's figures, tables and rating series); no rules here.
 import { STATUS } from '@versus/common/match/statuses';
-import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -21,7 +21,6 @@ const challengerTeam = alias(teams, 'challenger_team');
 const opponentTeam = alias(teams, 'opponent_team');
 const challengerCaptain = alias(users, 'challenger_captain');
 const opponentCaptain = alias(users, 'opponent_captain');
-const roster = alias(matchPlayers, 'roster');
 
 /** Finished and played: a walkover has no games to count. */
 const played = and(eq(matches.statusId, STATUS.finished), eq(matches.forfeit, false));
@@ -57,7 +56,7 @@ export async function playedMatches(db: Db, userId: number) {
     .leftJoin(opponentTeam, eq(opponentTeam.id, matches.opponentTeamId))
     .leftJoin(challengerCaptain, eq(challengerCaptain.id, matches.challengerCaptainId))
     .leftJoin(opponentCaptain, eq(opponentCaptain.id, matches.opponentCaptainId))
-    .where(and(eq(matchPlayers.userId, userId), played))
+    .where(and(eq(matchPlayers.userId, userId), inArray(matchPlayers.side, [1, 2]), played))
     .orderBy(desc(finishedAt), desc(matches.id));
 }
 export type PlayedMatchRow = Awaited<ReturnType<typeof playedMatches>>[number];
@@ -108,7 +107,8 @@ export async function playerRatingChanges(db: Db, userId: number) {
 
 /**
  * The team ratings (not ladder standings) of the teams the player played for, changed by matches they
- * played for that team, oldest first.
+ * played for that team, oldest first. Read from the player's roster rows (the user index), then each match's
+ * rating rows (the match index), never a scan of the whole history.
  */
 export async function teamRatingChanges(db: Db, userId: number) {
   return db
@@ -121,25 +121,17 @@ export async function teamRatingChanges(db: Db, userId: number) {
       rating: ratingHistory.newRating,
       at: ratingHistory.createdAt,
     })
-    .from(ratingHistory)
-    .innerJoin(teams, eq(teams.id, ratingHistory.teamId))
-    .where(
+    .from(matchPlayers)
+    .innerJoin(
+      ratingHistory,
       and(
+        eq(ratingHistory.matchId, matchPlayers.matchId),
+        eq(ratingHistory.teamId, matchPlayers.teamId),
         isNull(ratingHistory.ladderId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(roster)
-            .where(
-              and(
-                eq(roster.matchId, ratingHistory.matchId),
-                eq(roster.userId, userId),
-                eq(roster.teamId, ratingHistory.teamId),
-              ),
-            ),
-        ),
       ),
     )
+    .innerJoin(teams, eq(teams.id, ratingHistory.teamId))
+    .where(eq(matchPlayers.userId, userId))
     .orderBy(asc(teams.name), asc(ratingHistory.createdAt), asc(ratingHistory.id));
 }
 
