@@ -45,6 +45,10 @@ const ALL_PAGES: Page[] = [
   { label: 'notifications, page 50', paths: ['/api/v1/notification?page=50'] },
   { label: 'active matches', paths: ['/api/v1/match/user-active-matches?page=1'] },
   { label: 'profile with match history', paths: range(ROTATE).map((k) => `/api/v1/users/u${String(k)}`) },
+  {
+    label: 'profile statistics',
+    paths: range(ROTATE).map((k) => `/api/v1/users/u${String(k)}/stats`),
+  },
   { label: 'team page', paths: range(ROTATE).map((k) => `/api/v1/teams/large-team-${String(k)}`) },
   { label: 'ladder standings', paths: ['/api/v1/ladders/large-ladder-1'] },
   { label: 'tournament bracket', paths: ['/api/v1/tournaments/large-cup'] },

@@ -174,6 +174,16 @@ function actorKey(guid: string, name: string): string {
   return guid !== '' ? guid : `#${name}`;
 }
 
+/**
+ * A kill by a hit to the head: CoD4 logs the hit location `head` or `helmet` (a helmet hit kills as a head
+ * hit does), and bullet headshots as `MOD_HEAD_SHOT`.
+ */
+function isHeadshot(event: { meansOfDeath: string; hitLocation: string }): boolean {
+  return (
+    event.meansOfDeath === 'MOD_HEAD_SHOT' || event.hitLocation === 'head' || event.hitLocation === 'helmet'
+  );
+}
+
 function isTeam(team: string): team is GameTeam {
   return team === 'allies' || team === 'axis';
 }
@@ -283,7 +293,7 @@ export class MapFold {
       attacker.teamKills++;
     } else {
       attacker.kills++;
-      if (event.meansOfDeath === 'MOD_HEAD_SHOT' || event.hitLocation === 'head') attacker.headshots++;
+      if (isHeadshot(event)) attacker.headshots++;
       this.roundKills.set(attacker.key, (this.roundKills.get(attacker.key) ?? 0) + 1);
       for (const key of this.damagers.get(victim.key) ?? []) {
         const helper = this.players.get(key);

@@ -1,5 +1,6 @@
 export const userKeys = {
   profile: (username: string) => ['users', 'profile', username] as const,
+  stats: (username: string) => ['users', 'stats', username] as const,
   anticheatToken: ['users', 'anticheat-token'] as const,
   playerIds: ['users', 'player-ids'] as const,
   apiTokens: ['users', 'api-tokens'] as const,

@@ -6,10 +6,14 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { MatchHistoryTable } from '@/components/match-history-table';
 import { errorStatus } from '@/lib/api-error';
 import { useUserProfile } from '../api/get-user-profile';
+import { PlayerStatsSections } from './player-stats';
 import { RatingHistory } from './rating-history';
 import { NotFound } from '@/components/ui/not-found';
 
-/** `/user/{username}`: avatar, flag, rating with its history, teams and recent matches. */
+/**
+ * `/user/{username}`: avatar, flag, rating with its history, teams, statistics over time (figures, form, maps,
+ * competitions, rating charts) and recent matches.
+ */
 export function UserProfileView({ username }: { username: string }) {
   const query = useUserProfile(username);
   if (query.isPending) return <p className="muted">Loading ...</p>;
@@ -64,6 +68,7 @@ export function UserProfileView({ username }: { username: string }) {
           )}
         </section>
       </div>
+      <PlayerStatsSections username={user.username} />
       <section className="card" aria-labelledby="profile-matches">
         <h2 id="profile-matches" className="section-title">
           Recent matches
