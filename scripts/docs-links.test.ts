@@ -23,8 +23,8 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Pages still to be written: links to them count as good until they land. None are pending. */
-const PENDING_PAGES: string[] = [];
+/** Pages still to be written: links to them count as good until they land. */
+const PENDING_PAGES: string[] = ['docs/deploy.md']; // written on the deploy branch
 
 describe('the documentation', () => {
   it('reads the README, every page of docs/ and the benchmark results', () => {

@@ -14,6 +14,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** HTTP timeouts (408): whole request (headers and body), headers alone, idle keep-alive. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /**
+   * On SIGTERM/SIGINT, how long readiness answers 503 while the listener still serves, before it closes: the
+   * time a load balancer needs to notice (SHUTDOWN_DRAIN_DELAY_MS; 5 s in production, 0 otherwise).
+   */
+  shutdownDrainDelayMs: number;
   /** Prefix of every Redis key and pub/sub channel (realtime, presence, rate limits, the change bus). */
   redisKeyPrefix: string;
   /** Public URL of the web app; its origin is the default allowed WebSocket/CORS origin. */
@@ -357,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     redisUrl: nonEmpty(env.REDIS_URL),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
+    shutdownDrainDelayMs: intFrom(env.SHUTDOWN_DRAIN_DELAY_MS, isProduction ? 5_000 : 0),
     sessionCacheTtlMs: intFrom(env.SESSION_CACHE_TTL_MS, 5000),
     seedDemo: !isProduction && env.SEED_DEMO !== '0',
     secureCookies: appUrl.startsWith('https:'),

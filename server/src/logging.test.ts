@@ -7,14 +7,14 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/index.ts';
-import { serverLog, type ServerLog } from './logging.ts';
+import { logFormatFrom, serverLog, type ServerLog } from './logging.ts';
 
 describe('the request log', () => {
   let t: TestApp;
   let log: ServerLog;
   const file = path.join(os.tmpdir(), `versus-log-${String(process.pid)}.log`);
   beforeAll(async () => {
-    log = serverLog('info', fs.openSync(file, 'w'));
+    log = serverLog('info', fs.openSync(file, 'w'), undefined, 'json');
     t = await buildTestApp({ logger: log.options });
   });
   afterAll(async () => {
@@ -47,7 +47,7 @@ describe('the request log when its destination does not keep up', () => {
     const reader = fs.openSync(fifo, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
     const writer = fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK);
     const bound = 256 * 1024;
-    const log = serverLog('info', writer, bound);
+    const log = serverLog('info', writer, bound, 'json');
     const logger = pino({ level: log.options.level }, log.options.stream);
     const padding = 'x'.repeat(1000);
     const total = 2000; // ~2 MB of lines against a pipe of 64 KB and a bound of 256 KB
@@ -75,5 +75,46 @@ describe('the request log when its destination does not keep up', () => {
     const dropped = Number(/"msg":"(\d+) log lines dropped/.exec(note ?? '')?.[1]);
     expect(kept).toBeLessThan(total / 2);
     expect(kept + dropped).toBe(total);
+  });
+});
+
+// A development start writes one readable line per entry (pino-pretty), the request id on each line of a
+// request; production writes JSON; LOG_FORMAT chooses either.
+describe('the readable request log', () => {
+  let t: TestApp;
+  let log: ServerLog;
+  const file = path.join(os.tmpdir(), `versus-log-pretty-${String(process.pid)}.log`);
+  beforeAll(async () => {
+    log = serverLog('info', fs.openSync(file, 'w'), undefined, 'pretty');
+    t = await buildTestApp({ logger: log.options });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(file, { force: true });
+  });
+
+  it('prints one line per entry with its time, level and request id', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await t.client().get(`/api/v1/match/${String(900_000 + i)}`)).status).toBe(404);
+    log.flush();
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.some((l) => l.startsWith('{'))).toBe(false);
+    const requestLines = lines.filter((l) => /incoming request|request completed/.test(l));
+    expect(requestLines.length).toBeGreaterThanOrEqual(10);
+    for (const line of requestLines)
+      expect(line).toMatch(
+        /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: \[req-[\w-]+\] (incoming request|request completed) \{/,
+      );
+    const completed = requestLines.filter((l) => l.includes('request completed')).slice(-5);
+    expect(completed.every((l) => l.includes('"statusCode":404'))).toBe(true);
+  });
+
+  it('is chosen by LOG_FORMAT, else JSON in production and readable lines otherwise', () => {
+    expect(logFormatFrom({ NODE_ENV: 'production' })).toBe('json');
+    expect(logFormatFrom({ NODE_ENV: 'development' })).toBe('pretty');
+    expect(logFormatFrom({})).toBe('pretty');
+    expect(logFormatFrom({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' })).toBe('pretty');
+    expect(logFormatFrom({ NODE_ENV: 'development', LOG_FORMAT: 'json' })).toBe('json');
+    expect(() => logFormatFrom({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be json or pretty');
   });
 });

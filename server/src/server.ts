@@ -1,4 +1,7 @@
 import { buildApp } from './app.ts';
+import { createBackup } from './backup/archive.ts';
+import { listenForBackups } from './backup/control-socket.ts';
+import { pgliteDump } from './backup/pglite.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { replaceDemoPasswords, seedDemoWorld } from './db/seed/index.ts';
@@ -40,6 +43,16 @@ async function main(): Promise<void> {
   });
   if (!config.loopback && !config.isProduction)
     app.log.warn(`development start on ${config.host}: reachable from other machines`);
+  // PGlite is one process only: `npm run backup` asks this process for the copy (server/src/backup/).
+  const control =
+    database.kind === 'pglite'
+      ? await listenForBackups({
+          dataDir: config.dataDir,
+          backup: (output) =>
+            createBackup({ dataDir: config.dataDir, output, dumpDatabase: pgliteDump(database) }),
+          onError: (error) => app.log.error(error, 'backup control socket'),
+        })
+      : null;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -48,14 +61,18 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     // Readiness answers 503 from now on, so a load balancer stops sending new requests here.
     app.lifecycle.draining = true;
+    const drainMs = config.shutdownDrainDelayMs;
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 15 s, exiting');
       log.flush();
       process.exit(1);
-    }, 15_000);
+    }, drainMs + 15_000);
     force.unref();
-    app
-      .close()
+    // The listener keeps serving for the drain delay, so the load balancer sees the 503 before connections
+    // are refused.
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => control?.close())
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => {
         log.flush();

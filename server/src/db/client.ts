@@ -33,6 +33,11 @@ export interface Database {
    * time, so it reports none.
    */
   poolUse(): PoolUse | null;
+  /**
+   * PGlite only (null on PostgreSQL): a tarball of the data folder taken between two queries, for a backup
+   * while the server runs (`server/src/backup/`).
+   */
+  dumpDataDir: (() => Promise<Uint8Array>) | null;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,14 @@ async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Da
     db,
     kind: 'pglite',
     poolUse: () => null,
+    dumpDataDir: async () => {
+      // A checkpoint first writes the shared buffers out, so the copy needs little WAL replay when it is
+      // opened. The copy itself is read synchronously while holding the query lock: no statement runs
+      // half-way through it, and a transaction still open is simply not in it (rolled back on restore).
+      await client.exec('CHECKPOINT');
+      const tar = await client.runExclusive(() => client.dumpDataDir('none'));
+      return new Uint8Array(await tar.arrayBuffer());
+    },
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
@@ -104,6 +117,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    dumpDataDir: null,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { LocalDiskStorage } from './local-disk.storage.ts';
+
+export { holdFileDeletions } from './local-disk.storage.ts';
 import type { FileStorage } from './storage.ts';
 
 export type { FileStorage, StoredFile } from './storage.ts';

@@ -5,6 +5,26 @@ import { assertValidKey, type FileStorage, type StoredFile } from './storage.ts'
 
 const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
 
+// While a backup copies the uploads (after its database copy), a file whose row the copied database still
+// holds must not disappear: deletions wait until every hold is released (server/src/backup/).
+let holds = 0;
+let deferred: string[] = [];
+
+/** Defers every file deletion of this process until the returned release is called. */
+export function holdFileDeletions(): () => Promise<void> {
+  holds += 1;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds > 0) return;
+    const due = deferred;
+    deferred = [];
+    for (const file of due) await fs.rm(file, { force: true });
+  };
+}
+
 /**
  * Files under one folder (default `DATA_DIR/uploads`), served by the app at `<publicPrefix>/<key>`. Writes go
  * to a temporary file first and are renamed into place, so a reader never sees half a file.
@@ -39,7 +59,9 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await fs.rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    if (holds > 0) deferred.push(file);
+    else await fs.rm(file, { force: true });
   }
 
   url(key: string): string {
