@@ -77,6 +77,8 @@ export const teamStatsSchema = z
     roster: z.array(teamMemberStatsSchema),
     /** Maps the team played, most played first. */
     maps: z.array(teamMapStatsSchema),
+    /** Teams it has finished matches against (the head-to-head picker), by name. */
+    opponents: z.array(z.object({ slug: z.string(), name: z.string() })),
     /** Null without `?vs=`. */
     headToHead: headToHeadSchema.nullable(),
   })

@@ -106,3 +106,13 @@ export async function memberStatsForTeam(db: Db, teamId: number, userIds: number
     )
     .groupBy(playerMapStats.userId);
 }
+
+/** Slugs and names of teams, by name. */
+export async function teamNames(db: Db, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ slug: teams.slug, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, teamIds))
+    .orderBy(asc(teams.name));
+}

@@ -130,6 +130,7 @@ describe('GET /api/v1/teams/{slug}/stats', () => {
     const { data } = expectAnswer(await anonymous.get(`/api/v1/teams/${slugA}/stats`), teamStatsAnswer);
     expect(data).toMatchObject({ team: { slug: slugA }, matches: 2, wins: 1, losses: 0, draws: 1 });
     expect(data.headToHead).toBeNull();
+    expect(data.opponents).toEqual([{ slug: slugB, name: b.name }]);
     // player1 (Alpha): 2 kills, 2 deaths over 5 rounds, 3 survived, one 2-kill round:
     //   2.5 × (0.4/0.7 + 0.7 × 0.6/0.3 + 4/5/1.3) / 2.7 = 2.395 -> 2.4.
     // player2 (Bravo): no kill, 3 deaths, 2 of 5 rounds survived: 2.5 × (0.7 × 0.4/0.3) / 2.7 = 0.864 -> 0.86.

@@ -10,6 +10,7 @@ import {
   membersOf,
   playedMapsOfTeam,
   teamBySlug,
+  teamNames,
 } from './team-stats.repository.ts';
 
 type Result = 'win' | 'loss' | 'draw';
@@ -44,11 +45,20 @@ export async function teamStats(db: Db, slug: string, vs: string | undefined): P
     playedMapsOfTeam(db, team.id),
     membersOf(db, team.id),
   ]);
-  const memberRows = await memberStatsForTeam(
-    db,
-    team.id,
-    members.map((m) => m.userId),
+  const opponentIds = new Set(
+    matchRows.map((m) => (m.challengerTeamId === team.id ? m.opponentTeamId : m.challengerTeamId)),
   );
+  const [memberRows, opponents] = await Promise.all([
+    memberStatsForTeam(
+      db,
+      team.id,
+      members.map((m) => m.userId),
+    ),
+    teamNames(
+      db,
+      [...opponentIds].filter((id): id is number => id !== null),
+    ),
+  ]);
 
   const roster = members
     .map((member) => {
@@ -119,6 +129,7 @@ export async function teamStats(db: Db, slug: string, vs: string | undefined): P
     ...tally(matchRows.map((m) => resultOf(m, team.id))),
     roster,
     maps: mapStats,
+    opponents,
     headToHead,
   };
 }

@@ -13,6 +13,7 @@ import { InviteForm } from './invite-form';
 import { MapPreferences } from './map-preferences';
 import { PendingInvitations } from './pending-invitations';
 import { Roster } from './roster';
+import { TeamFigures } from './team-figures';
 import { NotFound } from '@/components/ui/not-found';
 
 /** `/team/{slug}`: name, tag, rating, roster with captain, ladders, recent matches and roster actions. */
@@ -111,6 +112,7 @@ export function TeamPageView({ slug }: { slug: string }) {
           )}
         </section>
       </div>
+      <TeamFigures slug={team.slug} />
       <MapPreferences slug={team.slug} />
       {team.seasonHistory.length > 0 && (
         <section className="card" aria-labelledby="team-seasons">
