@@ -3,40 +3,6 @@ import { FormError } from '@/components/ui/form-error';
 import { notify } from '@/lib/notify';
 import type { MapPoolPreferences } from '@versus/common/api/teams';
 import { useMapPreferences, useSaveMapPreferences } from '../api/map-preferences';
-import { useTeamStatsOfPage } from '../api/get-team-stats';
-
-/** The team's map win rates (finished matches), beside the preferences they are set from. */
-function MapResults({ slug }: { slug: string }) {
-  const maps = useTeamStatsOfPage(slug).data?.maps;
-  if (!maps || maps.length === 0) return null;
-  return (
-    <div className="table-scroll" role="region" aria-label="Map win rates" tabIndex={0}>
-      <table className="scoreboard">
-        <caption>Map win rates</caption>
-        <thead>
-          <tr>
-            <th scope="col">Map</th>
-            <th scope="col">Played</th>
-            <th scope="col">Won</th>
-            <th scope="col">Lost</th>
-            <th scope="col">Win rate</th>
-          </tr>
-        </thead>
-        <tbody>
-          {maps.map((m) => (
-            <tr key={m.mapId}>
-              <th scope="row">{m.name}</th>
-              <td>{m.played}</td>
-              <td>{m.won}</td>
-              <td>{m.lost}</td>
-              <td>{m.winRate === null ? '-' : `${String(m.winRate)}%`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /**
  * The team's map preferences per map pool: the maps to ban first and to pick first, in order. When one of
@@ -51,7 +17,6 @@ export function MapPreferences({ slug }: { slug: string }) {
         Map preferences
       </h2>
       <p className="muted">When a veto turn of the team times out, the first map still available is used.</p>
-      <MapResults slug={slug} />
       {query.data.pools.map((pool) => (
         <PoolPreferences key={pool.mapPoolId} slug={slug} pool={pool} canEdit={query.data.canEdit} />
       ))}

@@ -51,13 +51,18 @@ function RosterFigures({ stats }: { stats: TeamStats }) {
 /** The head-to-head against the team picked (`?vs={slug}`). */
 function HeadToHead({ stats, vs, onPick }: { stats: TeamStats; vs: string; onPick: (slug: string) => void }) {
   const h = stats.headToHead;
+  // The opponent named in the address is offered even when the two have not finished a match yet.
+  const options =
+    h && !stats.opponents.some((o) => o.slug === h.opponent.slug)
+      ? [...stats.opponents, h.opponent]
+      : stats.opponents;
   return (
     <div className="head-to-head">
       <label>
         Head-to-head against{' '}
         <select value={vs} onChange={(e) => onPick(e.target.value)}>
           <option value="">Choose an opponent</option>
-          {stats.opponents.map((o) => (
+          {options.map((o) => (
             <option key={o.slug} value={o.slug}>
               {o.name}
             </option>

@@ -13,6 +13,7 @@ import { InviteForm } from './invite-form';
 import { MapPreferences } from './map-preferences';
 import { PendingInvitations } from './pending-invitations';
 import { Roster } from './roster';
+import { MapWinRates } from './map-win-rates';
 import { TeamFigures } from './team-figures';
 import { NotFound } from '@/components/ui/not-found';
 
@@ -113,7 +114,10 @@ export function TeamPageView({ slug }: { slug: string }) {
         </section>
       </div>
       <TeamFigures slug={team.slug} />
-      <MapPreferences slug={team.slug} />
+      <div className="profile-grid">
+        <MapWinRates slug={team.slug} />
+        <MapPreferences slug={team.slug} />
+      </div>
       {team.seasonHistory.length > 0 && (
         <section className="card" aria-labelledby="team-seasons">
           <h2 id="team-seasons" className="section-title">
