@@ -26,6 +26,7 @@ export {
   insertRestore,
   latestRestore,
   latestRestoreId,
+  matchLogEvents,
   recordRestore,
   restorePlanOf,
 } from './restore-point.ts';

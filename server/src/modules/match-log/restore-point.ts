@@ -139,6 +139,11 @@ export async function storedMatchEvents(db: Db | Tx, matchId: number): Promise<S
   return events;
 }
 
+/** The match's whole log as its subscribers see it (restored maps continued, markers left out). */
+export async function matchLogEvents(db: Db | Tx, matchId: number): Promise<LogEvent[]> {
+  return continueRestoredMaps(await storedMatchEvents(db, matchId));
+}
+
 /**
  * The restore point of a match in progress: the map its log was playing (or the next one when that map is
  * over) with its completed rounds. Null when no map of the match has begun in the log, or all are over.

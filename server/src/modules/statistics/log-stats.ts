@@ -34,9 +34,13 @@ export interface LogPlayerStats extends PlayerCounters {
 export interface LogRound {
   round: number;
   winner: GameTeam | 'tie';
+  /** The `RW;` line's reason as logged (`enemies_eliminated`, `bomb_exploded`, `bomb_defused`, `time_expired`). */
+  reason: string;
   /** Player keys on each game team during the round (teams swap at half time, so this is per round). */
   allies: string[];
   axis: string[];
+  /** Enemy kills in the round by player key (players without a kill are absent); the round timeline reads it. */
+  kills: Record<string, number>;
 }
 
 export interface LogMapStats {
@@ -238,7 +242,7 @@ export class MapFold {
         this.touch(event.guid, event.name).defuses++;
         return;
       case 'round':
-        this.onRoundEnd(event.round, event.winner);
+        this.onRoundEnd(event.round, event.winner, event.reason);
         return;
     }
   }
@@ -305,7 +309,7 @@ export class MapFold {
     this.health.delete(victim.key);
   }
 
-  private onRoundEnd(round: number, winner: GameTeam | 'tie'): void {
+  private onRoundEnd(round: number, winner: GameTeam | 'tie', reason: string): void {
     const participants = new Set<string>(this.roundActive);
     for (const key of this.connected) if (this.teamOf.has(key)) participants.add(key);
     const teams: Record<GameTeam, string[]> = { allies: [], axis: [] };
@@ -323,7 +327,14 @@ export class MapFold {
       else if (kills === 4) player.rounds4k++;
       else if (kills >= 5) player.rounds5k++;
     }
-    this.rounds.push({ round, winner, allies: teams.allies.sort(), axis: teams.axis.sort() });
+    this.rounds.push({
+      round,
+      winner,
+      reason,
+      allies: teams.allies.sort(),
+      axis: teams.axis.sort(),
+      kills: Object.fromEntries([...this.roundKills].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    });
     this.roundKills = new Map();
     this.roundDied = new Set();
     this.roundActive = new Set();

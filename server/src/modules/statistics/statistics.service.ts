@@ -44,6 +44,28 @@ export async function sharedMatchStatistics(ctx: AppContext, matchId: number): P
   return answer;
 }
 
+/** The names of a match's two sides: the teams', else `Team <captain>` (solo queue), else a word. */
+export async function sideNames(
+  db: Db,
+  match: Pick<
+    NonNullable<Awaited<ReturnType<typeof matchSummary>>>,
+    'challengerTeamId' | 'opponentTeamId' | 'challengerCaptainId' | 'opponentCaptainId'
+  >,
+): Promise<{ first: string; second: string }> {
+  const teamIds = [match.challengerTeamId, match.opponentTeamId].filter((id): id is number => id !== null);
+  const captainIds = [match.challengerCaptainId, match.opponentCaptainId].filter(
+    (id): id is number => id !== null,
+  );
+  const names = await namesOf(db, teamIds, captainIds);
+  const sideName = (teamId: number | null, captainId: number | null, fallback: string) =>
+    (teamId !== null ? names.teams.get(teamId) : undefined) ??
+    (captainId !== null ? `Team ${names.users.get(captainId) ?? fallback}` : fallback);
+  return {
+    first: sideName(match.challengerTeamId, match.challengerCaptainId, 'Challenger'),
+    second: sideName(match.opponentTeamId, match.opponentCaptainId, 'Opponent'),
+  };
+}
+
 /** The statistics view of a match; 404 when the match does not exist. */
 export async function matchStatistics(db: Db, matchId: number): Promise<MatchStatisticsView> {
   const match = await matchSummary(db, matchId);
@@ -53,14 +75,6 @@ export async function matchStatistics(db: Db, matchId: number): Promise<MatchSta
     matchRoster(db, matchId),
     statsOfMatch(db, matchId),
   ]);
-  const teamIds = [match.challengerTeamId, match.opponentTeamId].filter((id): id is number => id !== null);
-  const captainIds = [match.challengerCaptainId, match.opponentCaptainId].filter(
-    (id): id is number => id !== null,
-  );
-  const names = await namesOf(db, teamIds, captainIds);
-  const sideName = (teamId: number | null, captainId: number | null, fallback: string) =>
-    (teamId !== null ? names.teams.get(teamId) : undefined) ??
-    (captainId !== null ? `Team ${names.users.get(captainId) ?? fallback}` : fallback);
 
   // Entered scores win over the log's; the log fills in while nobody has entered a score.
   const maps = mapRows
@@ -78,10 +92,7 @@ export async function matchStatistics(db: Db, matchId: number): Promise<MatchSta
   );
   return presentStatistics({
     gameSlug: match.gameSlug,
-    teamNames: {
-      first: sideName(match.challengerTeamId, match.challengerCaptainId, 'Challenger'),
-      second: sideName(match.opponentTeamId, match.opponentCaptainId, 'Opponent'),
-    },
+    teamNames: await sideNames(db, match),
     seriesScore: seriesScore({ first: match.challengerScore, second: match.opponentScore }, played),
     maps,
     roster,

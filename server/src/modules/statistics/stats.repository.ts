@@ -5,6 +5,7 @@ import {
   games,
   maps,
   matches,
+  matchMapRestores,
   matchMaps,
   matchPlayers,
   playerMapStats,
@@ -149,6 +150,7 @@ export async function matchSummary(db: Conn, matchId: number) {
     .select({
       id: matches.id,
       statusId: matches.statusId,
+      gameId: matches.gameId,
       gameSlug: games.slug,
       challengerTeamId: matches.challengerTeamId,
       opponentTeamId: matches.opponentTeamId,
@@ -187,4 +189,37 @@ export async function statsOfMatch(db: Conn, matchId: number) {
     .from(playerMapStats)
     .where(eq(playerMapStats.matchId, matchId))
     .orderBy(asc(playerMapStats.id));
+}
+
+/** The match's restores at the score (oldest first). */
+export async function restoresOfMatch(db: Conn, matchId: number) {
+  return db
+    .select({
+      matchMapId: matchMapRestores.matchMapId,
+      reason: matchMapRestores.reason,
+      firstScore: matchMapRestores.firstScore,
+      secondScore: matchMapRestores.secondScore,
+      attackRounds: matchMapRestores.attackRounds,
+      defenceRounds: matchMapRestores.defenceRounds,
+      at: matchMapRestores.at,
+    })
+    .from(matchMapRestores)
+    .where(eq(matchMapRestores.matchId, matchId))
+    .orderBy(asc(matchMapRestores.at), asc(matchMapRestores.id));
+}
+
+/** Who each log player of the match is, per match map (as the statistics resolved them), with usernames. */
+export async function statsIdentitiesOfMatch(db: Conn, matchId: number) {
+  return db
+    .select({
+      matchMapId: playerMapStats.matchMapId,
+      guid: playerMapStats.guid,
+      userId: playerMapStats.userId,
+      side: playerMapStats.side,
+      inGameName: playerMapStats.inGameName,
+      username: users.username,
+    })
+    .from(playerMapStats)
+    .leftJoin(users, eq(users.id, playerMapStats.userId))
+    .where(eq(playerMapStats.matchId, matchId));
 }

@@ -24,6 +24,7 @@ export const matchKeys = {
   anticheat: (id: number) => ['anticheat', id] as const,
   screenshots: (id: number, page: number) => ['match', id, 'screenshots', page] as const,
   statistics: (id: number) => ['match', id, 'statistics'] as const,
+  rounds: (id: number) => ['match', id, 'rounds'] as const,
   ratings: (id: number) => ['match', id, 'ratings'] as const,
   lineup: (id: number) => ['match', id, 'lineup'] as const,
 };

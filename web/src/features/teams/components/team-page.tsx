@@ -13,6 +13,8 @@ import { InviteForm } from './invite-form';
 import { MapPreferences } from './map-preferences';
 import { PendingInvitations } from './pending-invitations';
 import { Roster } from './roster';
+import { MapWinRates } from './map-win-rates';
+import { TeamFigures } from './team-figures';
 import { NotFound } from '@/components/ui/not-found';
 
 /** `/team/{slug}`: name, tag, rating, roster with captain, ladders, recent matches and roster actions. */
@@ -111,7 +113,11 @@ export function TeamPageView({ slug }: { slug: string }) {
           )}
         </section>
       </div>
-      <MapPreferences slug={team.slug} />
+      <TeamFigures slug={team.slug} />
+      <div className="profile-grid">
+        <MapWinRates slug={team.slug} />
+        <MapPreferences slug={team.slug} />
+      </div>
       {team.seasonHistory.length > 0 && (
         <section className="card" aria-labelledby="team-seasons">
           <h2 id="team-seasons" className="section-title">

@@ -124,3 +124,70 @@ describe('the Match Overview', () => {
     expect(screen.queryByRole('button', { name: 'Match Overview' })).toBeNull();
   });
 });
+
+describe('the Match Overview rounds', () => {
+  it('lists each round with its winner, ending, score and kills, and a restore', async () => {
+    fakeApi({
+      'GET /api/v1/match-detail/statistics/42': { status: 200, body: { data: statistics() } },
+      'GET /api/v1/match-detail/rounds/42': {
+        status: 200,
+        body: {
+          data: {
+            teamNames: { first: 'Red Dragons', second: 'Northern Wolves' },
+            maps: [
+              {
+                id: 7,
+                name: 'Crash',
+                players: [
+                  { userId: 2, username: 'top', side: 1 },
+                  { userId: 3, username: 'wolf', side: 2 },
+                ],
+                rounds: [
+                  {
+                    round: 1,
+                    winner: 'first',
+                    ending: 'elimination',
+                    firstScore: 1,
+                    secondScore: 0,
+                    kills: [2, 1],
+                  },
+                  {
+                    round: 2,
+                    winner: 'second',
+                    ending: 'bomb',
+                    firstScore: 1,
+                    secondScore: 1,
+                    kills: [0, 0],
+                  },
+                ],
+                restores: [
+                  {
+                    reason: 'crash',
+                    afterRound: 1,
+                    firstScore: 1,
+                    secondScore: 0,
+                    at: '2026-01-02T10:00:00Z',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderWithProviders(<MatchOverview matchId={42} signedIn />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Match Overview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Match Overview' });
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Rounds' }));
+    const table = await within(dialog).findByRole('table', { name: 'Crash' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['1', 'Red Dragons', 'Elimination', '1 : 0', 'top 2, wolf 1'],
+      ['2', 'Northern Wolves', 'Bomb exploded', '1 : 1', '-'],
+    ]);
+    expect(within(dialog).getByText('Restored at 1 : 0 after round 1 (server crash).')).toBeTruthy();
+  });
+});

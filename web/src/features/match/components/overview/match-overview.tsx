@@ -29,7 +29,7 @@ export function MatchOverview({ matchId, signedIn }: { matchId: number; signedIn
       {open && (
         <Modal title="Match Overview" onClose={() => setOpen(false)} className="modal-wide">
           <Suspense fallback={<p className="muted">Loading ...</p>}>
-            <Scoreboard stats={data} />
+            <Scoreboard stats={data} matchId={matchId} />
           </Suspense>
           {signedIn && <DemosList matchId={matchId} />}
         </Modal>

@@ -3,6 +3,7 @@ import type { MatchStatisticsView, StatisticsTeamView } from '@versus/common/sta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Flag } from '@/components/ui/flag';
+import { RoundTimelineView } from './round-timeline-view';
 import {
   scoreboardColumns,
   scoreboardRows,
@@ -80,9 +81,10 @@ function FullScore({ team, other }: { team: StatisticsTeamView; other: Statistic
   );
 }
 
-/** The Scoreboard: the map strip (total first) and a table per team for the chosen map. */
-export function Scoreboard({ stats }: { stats: MatchStatisticsView }) {
+/** Match Overview's tabs: the Scoreboard (the map strip, total first, and a table per team) and the Rounds. */
+export function Scoreboard({ stats, matchId }: { stats: MatchStatisticsView; matchId: number }) {
   const [mapId, setMapId] = useState(TOTAL_MAP_ID);
+  const [tab, setTab] = useState<'scoreboard' | 'rounds'>('scoreboard');
   const { firstTeam, secondTeam } = stats.teams;
   const strip = [
     {
@@ -101,32 +103,53 @@ export function Scoreboard({ stats }: { stats: MatchStatisticsView }) {
         <FullScore team={secondTeam} other={firstTeam} />
       </div>
       <div role="tablist" aria-label="Overview">
-        <button type="button" role="tab" aria-selected="true" className="overview-tab">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'scoreboard'}
+          className="overview-tab"
+          onClick={() => setTab('scoreboard')}
+        >
           Scoreboard
         </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'rounds'}
+          className="overview-tab"
+          onClick={() => setTab('rounds')}
+        >
+          Rounds
+        </button>
       </div>
-      <div role="tabpanel" aria-label="Scoreboard">
-        <ul className="map-strip" aria-label="Maps played">
-          {strip.map((m) => (
-            <li key={m.id}>
-              <button
-                type="button"
-                className="map-strip-item"
-                aria-pressed={m.id === mapId}
-                onClick={() => setMapId(m.id)}
-              >
-                {m.image && <img src={m.image} alt="" width={64} height={36} />}
-                <span>{m.name}</span>
-                <span>
-                  {m.firstScore ?? '-'} : {m.secondScore ?? '-'}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <TeamTable team={firstTeam} gameSlug={stats.gameSlug} mapId={mapId} />
-        <TeamTable team={secondTeam} gameSlug={stats.gameSlug} mapId={mapId} />
-      </div>
+      {tab === 'rounds' ? (
+        <div role="tabpanel" aria-label="Rounds">
+          <RoundTimelineView matchId={matchId} />
+        </div>
+      ) : (
+        <div role="tabpanel" aria-label="Scoreboard">
+          <ul className="map-strip" aria-label="Maps played">
+            {strip.map((m) => (
+              <li key={m.id}>
+                <button
+                  type="button"
+                  className="map-strip-item"
+                  aria-pressed={m.id === mapId}
+                  onClick={() => setMapId(m.id)}
+                >
+                  {m.image && <img src={m.image} alt="" width={64} height={36} />}
+                  <span>{m.name}</span>
+                  <span>
+                    {m.firstScore ?? '-'} : {m.secondScore ?? '-'}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <TeamTable team={firstTeam} gameSlug={stats.gameSlug} mapId={mapId} />
+          <TeamTable team={secondTeam} gameSlug={stats.gameSlug} mapId={mapId} />
+        </div>
+      )}
     </>
   );
 }
