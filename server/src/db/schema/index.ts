@@ -44,3 +44,5 @@ export * from './stuck-match-notices.ts';
 export * from './match-effects.ts';
 export * from './match-map-restores.ts';
 export * from './demos.ts';
+export * from './webhook-endpoints.ts';
+export * from './webhook-deliveries.ts';
