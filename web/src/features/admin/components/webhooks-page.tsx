@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { WEBHOOK_EVENTS, type Webhook, type WebhookType } from '@versus/common/api/webhooks';
+import type { Webhook, WebhookEvent, WebhookType } from '@versus/common/api/webhooks';
 import { FormField } from '@/components/ui/form-field';
 import { RelativeTime } from '@/components/ui/local-time';
 import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
+import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import {
   useCreateWebhook,
@@ -14,6 +15,21 @@ import {
 } from '../api/webhooks';
 import { AdminQueryState } from './admin-query-state';
 import { SelectField } from './competition-fields';
+
+/** The events an endpoint may hear (the API's list; zod stays on the server, so it is repeated here). */
+const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
+  'match.created',
+  'match.accepted',
+  'match.cancelled',
+  'veto.finished',
+  'server.ready',
+  'map.finished',
+  'match.result',
+  'dispute.opened',
+  'dispute.resolved',
+  'tournament.round-started',
+  'standings.changed',
+];
 
 /** One endpoint's newest deliveries: event, match, status, the receiver's answer, when; "Send again". */
 function DeliveryLog({ endpoint }: { endpoint: Webhook }) {
@@ -27,7 +43,7 @@ function DeliveryLog({ endpoint }: { endpoint: Webhook }) {
         <li key={d.id} className="admin-row">
           <span className="admin-row-main">
             <b>{d.event}</b> · match <Link to={`/match/${d.matchId}`}>#{d.matchId}</Link> ·{' '}
-            <span className={d.status === 'failed' ? 'text-danger' : undefined}>{d.status}</span>
+            <span className={d.status === 'failed' ? 'tag tag-danger' : undefined}>{d.status}</span>
             <span className="muted">
               {' '}
               · {d.lastStatusCode === null ? 'no answer' : `HTTP ${d.lastStatusCode}`} · {d.attempts}{' '}
@@ -102,9 +118,9 @@ export function WebhooksPage() {
     const events = WEBHOOK_EVENTS.filter((e) => data.get(`event-${e}`) === 'on');
     create.mutate(
       {
-        type: String(data.get('type')) as WebhookType,
-        name: String(data.get('name') ?? ''),
-        url: String(data.get('url') ?? ''),
+        type: formText(data, 'type') as WebhookType,
+        name: formText(data, 'name'),
+        url: formText(data, 'url'),
         events,
       },
       {
@@ -145,7 +161,7 @@ export function WebhooksPage() {
           <fieldset className="webhook-events">
             <legend>Events</legend>
             {WEBHOOK_EVENTS.map((e) => (
-              <label key={e} className="checkbox">
+              <label key={e} className="check-field">
                 <input type="checkbox" name={`event-${e}`} defaultChecked /> {e}
               </label>
             ))}
