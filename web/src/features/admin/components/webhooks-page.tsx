@@ -89,16 +89,18 @@ function EndpointCard({ endpoint }: { endpoint: Webhook }) {
         {endpoint.teamId === null ? 'league endpoint' : `team endpoint of ${endpoint.ownerUsername ?? '?'}`} ·{' '}
         {endpoint.events.join(', ')}
       </p>
-      <button
-        type="button"
-        className="button button-ghost button-small"
-        disabled={toggle.isPending}
-        onClick={() =>
-          toggle.mutate({ id: endpoint.id, enabled: !endpoint.enabled || endpoint.pausedAt !== null })
-        }
-      >
-        {endpoint.enabled && !endpoint.pausedAt ? 'Turn off' : 'Turn on'}
-      </button>
+      <p>
+        <button
+          type="button"
+          className="button button-ghost button-small"
+          disabled={toggle.isPending}
+          onClick={() =>
+            toggle.mutate({ id: endpoint.id, enabled: !endpoint.enabled || endpoint.pausedAt !== null })
+          }
+        >
+          {endpoint.enabled && !endpoint.pausedAt ? 'Turn off' : 'Turn on'}
+        </button>
+      </p>
       <h3 className="section-title">Deliveries</h3>
       <DeliveryLog endpoint={endpoint} />
     </section>
