@@ -2,6 +2,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  matches,
   teamMembers,
   teams,
   users,
@@ -84,6 +85,27 @@ export async function eventRecorded(db: Queryable, matchId: number, event: strin
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.matchId, matchId), eq(webhookDeliveries.event, event)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a tournament round's start was already announced (by one of its matches). */
+export async function roundStartRecorded(
+  db: Queryable,
+  tournamentId: number,
+  round: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(matches, eq(matches.id, webhookDeliveries.matchId))
+    .where(
+      and(
+        eq(webhookDeliveries.event, 'tournament.round-started'),
+        eq(matches.tournamentId, tournamentId),
+        eq(matches.tournamentRound, round),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

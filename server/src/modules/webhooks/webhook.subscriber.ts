@@ -6,8 +6,14 @@ import type { Tx } from '../../db/client.ts';
 import { recordEffect, registerEffectHandler } from '../effects/index.ts';
 import { loadMatch, matchSubscriber, type MatchRecord } from '../matches/index.ts';
 import { readServerConnection } from './server-connection.ts';
-import { recordWebhookEvent, sendRecorded, webhookMatchOf, type NewWebhookEvent } from './webhook-events.ts';
-import { eventRecorded } from './webhook.repository.ts';
+import {
+  hears,
+  recordWebhookEvent,
+  sendRecorded,
+  webhookMatchOf,
+  type NewWebhookEvent,
+} from './webhook-events.ts';
+import { activeEndpoints, eventRecorded, roundStartRecorded } from './webhook.repository.ts';
 
 const SERVER_READY_EFFECT = 'webhook-server-ready';
 
@@ -84,8 +90,19 @@ export const webhookSubscriber = matchSubscriber({
     for (const e of webhookEventsOf(change.ctx, change.before, change.record)) {
       ids.push(...(await recordWebhookEvent(tx, e, change.now)));
     }
+    const round = await roundStarted(tx, change.ctx, change.before, change.record);
+    if (round) ids.push(...(await recordWebhookEvent(tx, round, change.now)));
     // The server is ready some time after the veto: an effect that waits (retries) until it is.
-    if (events.some((e) => e.type === 'GameServerRequested')) {
+    // Only when some endpoint hears it, so a league without webhooks records nothing.
+    const serverReady = {
+      event: 'server.ready' as const,
+      match: webhookMatchOf(change.ctx, change.record),
+      data: {},
+    };
+    if (
+      events.some((e) => e.type === 'GameServerRequested') &&
+      (await activeEndpoints(tx)).some((endpoint) => hears(endpoint, serverReady))
+    ) {
       const key = `v${String(change.before.row.version)}`;
       ids.push(
         await recordEffect(
@@ -99,6 +116,29 @@ export const webhookSubscriber = matchSubscriber({
     return () => sendRecorded(change.ctx, ids);
   },
 });
+
+/**
+ * A tournament round starts when its first match leaves status 3 (scheduled): its ready check opens. Sent
+ * once per round (the round's other matches find it recorded).
+ */
+async function roundStarted(
+  tx: Tx,
+  ctx: AppContext,
+  before: MatchRecord,
+  after: MatchRecord,
+): Promise<NewWebhookEvent | null> {
+  const { tournamentId, tournamentRound } = after.row;
+  if (tournamentId === null || tournamentRound === null) return null;
+  const from = before.state.statusId;
+  const to = after.state.statusId;
+  if (from !== STATUS.scheduled || to === STATUS.scheduled || to === STATUS.cancelled) return null;
+  if (await roundStartRecorded(tx, tournamentId, tournamentRound)) return null;
+  return {
+    event: 'tournament.round-started',
+    match: webhookMatchOf(ctx, after),
+    data: { tournamentId, round: tournamentRound },
+  };
+}
 
 /** A new match (a ladder challenge): recorded by whoever inserts it, in its transaction. */
 export async function recordMatchCreated(
