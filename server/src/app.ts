@@ -50,6 +50,7 @@ import { createMatchLogStatistics, statisticsRoutes } from './modules/statistics
 import { teamRoutes } from './modules/teams/index.ts';
 import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
+import { teamWebhookRoutes, webhookAdminRoutes } from './modules/webhooks/index.ts';
 import { createMailer } from './mail/index.ts';
 import { createStorage } from './storage/index.ts';
 import { contractPlugin } from './plugins/contract.ts';
@@ -207,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes);
   await app.register(tournamentRoutes);
   await app.register(adminRoutes, { storage });
+  await app.register(webhookAdminRoutes);
+  await app.register(teamWebhookRoutes);
   await app.register(resultRoutes);
   await app.register(mapImageRoutes, { storage });
   await app.register(gameServerAdminRoutes);

@@ -52,6 +52,13 @@ export interface Config {
     /** How often the worker retries what is due; 0 = only at start. */
     intervalMs: number;
   };
+  /** Outgoing webhooks (docs/webhooks.md). */
+  webhooks: {
+    /** Endpoints may point at loopback and private addresses (off in production by default). */
+    allowPrivate: boolean;
+    /** The first retry of a failed delivery waits this long, each next one twice as long (at most 1 h). */
+    retryBaseMs: number;
+  };
   /** Match engine (docs/match-room.md). */
   matches: {
     /** How often the deadline sweeper runs; 0 disables it (tests call `sweepOnce`). */
@@ -270,6 +277,14 @@ function intFrom(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** `1`/`true` or `0`/`false`; unset: the fallback. */
+function boolFrom(variable: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${variable} must be 1 or 0, not "${value}".`);
+}
+
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
@@ -377,6 +392,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     effects: {
       afterCommit,
       intervalMs: intFrom(env.EFFECTS_INTERVAL_MS, intFrom(env.MATCH_SWEEP_INTERVAL_MS, 1000)),
+    },
+    webhooks: {
+      allowPrivate: boolFrom('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, !isProduction),
+      retryBaseMs: intFrom(env.WEBHOOK_RETRY_BASE_MS, 10_000),
     },
     matches: {
       sweepIntervalMs: intFrom(env.MATCH_SWEEP_INTERVAL_MS, 1000),

@@ -8,6 +8,7 @@
 // | tournament brackets | MatchFinished, MatchCancelled, MatchDetailUpdate | in the tx, sent after  |
 // | player picker       | PlayerPickerUpdate                              | after commit            |
 // | game servers        | GameServerRequested, MatchFinished, MatchCancelled | in the tx: effects   |
+// | webhooks            | status changes, MatchFinished, MatchDisputed, ... | in the tx: effects    |
 //
 // Game servers record their work (provision, release) as effects in the transaction (modules/effects):
 // carried out right after the commit, and by the effects worker at start and on retry.
@@ -21,6 +22,7 @@ import { matchNotificationsSubscriber } from './modules/notifications/index.ts';
 import { pickSubscriber } from './modules/matches/index.ts';
 import { ratingsSubscriber } from './modules/ratings/index.ts';
 import { bracketSubscriber } from './modules/tournaments/index.ts';
+import { webhookSubscriber } from './modules/webhooks/index.ts';
 
 export function registerMatchSubscribers(ctx: AppContext): void {
   subscribeToMatches(ctx, [
@@ -29,5 +31,6 @@ export function registerMatchSubscribers(ctx: AppContext): void {
     bracketSubscriber,
     pickSubscriber,
     gameServerSubscriber,
+    webhookSubscriber,
   ]);
 }

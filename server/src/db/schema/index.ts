@@ -45,3 +45,5 @@ export * from './match-effects.ts';
 export * from './match-map-restores.ts';
 export * from './demos.ts';
 export * from './api-tokens.ts';
+export * from './webhook-endpoints.ts';
+export * from './webhook-deliveries.ts';

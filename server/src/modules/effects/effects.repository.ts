@@ -26,6 +26,8 @@ export async function recordEffect(tx: Db | Tx, effect: NewMatchEffect, now: num
       key,
       payload: effect.payload ?? {},
       nextAttemptAt: new Date(now),
+      // The app's clock, not the database's: a retry policy counts from it (webhooks: 24 hours).
+      createdAt: new Date(now),
     })
     .onConflictDoNothing()
     .returning({ id: matchEffects.id });

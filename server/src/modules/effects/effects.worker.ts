@@ -2,7 +2,7 @@
 // every pass of its timer (retries), and at start (everything pending, so a process killed between a
 // commit and its effect loses nothing). Each effect is claimed with `FOR UPDATE SKIP LOCKED` and a lease,
 // run by the handler registered for its kind, then marked done; a failure is tried again after an
-// exponential backoff and marked failed after MAX_ATTEMPTS.
+// exponential backoff and marked failed when its kind's retry policy gives up (MAX_ATTEMPTS by default).
 import type { AppContext } from '../../core/app-context.ts';
 import type { MatchEffectRow } from '../../db/schema/index.ts';
 import { RepeatingJob } from '../../jobs/repeating-job.ts';
@@ -14,11 +14,32 @@ import { claimDueEffect, makeAllPendingDue, markEffectDone, markEffectFailed } f
  */
 export type EffectHandler = (ctx: AppContext, effect: MatchEffectRow) => Promise<void>;
 
-const handlers = new Map<string, EffectHandler>();
+/**
+ * When a failed effect is tried again: `retryAt` returns the moment of the next attempt after the
+ * effect's `attempts` failed ones, or null to give up (the effect is marked failed). A kind without a
+ * policy of its own follows DEFAULT_RETRY_POLICY; webhook deliveries keep trying for a day.
+ */
+export interface RetryPolicy {
+  retryAt(effect: MatchEffectRow, now: number, ctx: AppContext): number | null;
+}
 
-/** Registers the handler of a kind of effect (one per kind; a later registration replaces it). */
-export function registerEffectHandler(kind: string, handler: EffectHandler): void {
-  handlers.set(kind, handler);
+/** MAX_ATTEMPTS attempts, BACKOFF_BASE_MS doubling up to BACKOFF_CAP_MS. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  retryAt: (effect, now) => (effect.attempts >= MAX_ATTEMPTS ? null : now + backoffMs(effect.attempts)),
+};
+
+const handlers = new Map<string, { handler: EffectHandler; policy: RetryPolicy }>();
+
+/**
+ * Registers the handler of a kind of effect (one per kind; a later registration replaces it), with the
+ * kind's retry policy (the default one when absent).
+ */
+export function registerEffectHandler(
+  kind: string,
+  handler: EffectHandler,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): void {
+  handlers.set(kind, { handler, policy });
 }
 
 /** Attempts before an effect is marked failed. */
@@ -77,15 +98,15 @@ export class EffectsWorker {
 
   private async run(effect: MatchEffectRow, now: number): Promise<void> {
     const { ctx } = this;
-    const handler = handlers.get(effect.kind);
+    const registered = handlers.get(effect.kind);
     try {
-      if (!handler) throw new Error(`No handler for match effect "${effect.kind}".`);
-      await handler(ctx, effect);
+      if (!registered) throw new Error(`No handler for match effect "${effect.kind}".`);
+      await registered.handler(ctx, effect);
       await markEffectDone(ctx.db, effect.id, ctx.now());
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const giveUp = effect.attempts >= MAX_ATTEMPTS;
-      const retryAt = giveUp ? null : now + backoffMs(effect.attempts);
+      const retryAt = (registered?.policy ?? DEFAULT_RETRY_POLICY).retryAt(effect, now, ctx);
+      const giveUp = retryAt === null;
       await markEffectFailed(ctx.db, effect.id, message, retryAt);
       const where = { err, effectId: effect.id, matchId: effect.matchId, kind: effect.kind };
       if (giveUp) ctx.log.error({ ...where, attempts: effect.attempts }, 'effects: gave up on an effect');

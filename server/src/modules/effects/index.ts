@@ -5,10 +5,11 @@ export { listMatchEffects, recordEffect } from './effects.repository.ts';
 export type { NewMatchEffect } from './effects.repository.ts';
 export {
   BACKOFF_BASE_MS,
+  DEFAULT_RETRY_POLICY,
   MAX_ATTEMPTS,
   backoffMs,
   effectsWorkerOf,
   registerEffectHandler,
   runEffectsNow,
 } from './effects.worker.ts';
-export type { EffectHandler } from './effects.worker.ts';
+export type { EffectHandler, RetryPolicy } from './effects.worker.ts';

@@ -10,6 +10,7 @@ import {
 import { teamTooSmallText } from '@versus/common/match/league-rules';
 import { STATUS } from '@versus/common/match/statuses';
 import type { z } from 'zod';
+import { recordMatchCreated, sendRecorded } from '../webhooks/index.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -130,8 +131,10 @@ export async function createChallenge(
       ],
       now,
     );
-    return { id, notes };
+    const hooks = await recordMatchCreated(ctx, tx, id, now);
+    return { id, notes, hooks };
   });
   await publishNotifications(ctx, created.notes);
+  await sendRecorded(ctx, created.hooks);
   return { id: created.id, statusId: STATUS.challenge };
 }

@@ -57,6 +57,12 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     description: 'Player ids: refused claims, and binding an id to an account.',
     load: async () => (await import('./components/players-page')).PlayersPage,
   },
+  {
+    path: 'webhooks',
+    label: 'Webhooks',
+    description: 'Endpoints that hear match events (Discord too) and their delivery log.',
+    load: async () => (await import('./components/webhooks-page')).WebhooksPage,
+  },
 ];
 
 /** The URL of an admin page. */

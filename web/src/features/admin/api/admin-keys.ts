@@ -11,4 +11,6 @@ export const adminKeys = {
   soloQueues: ['admin', 'solo-queues'] as const,
   identityConflicts: ['admin', 'identity-conflicts'] as const,
   stuckMatches: ['admin', 'stuck-matches'] as const,
+  webhooks: ['admin', 'webhooks'] as const,
+  webhookDeliveries: (id: number) => ['admin', 'webhooks', id, 'deliveries'] as const,
 };
