@@ -67,6 +67,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/v1/match-detail/location/{id}/{locationId}/select',
   'POST /api/v1/anticheat/token',
   'POST /api/v1/admin/game-servers/{id}/agent-token',
+  'POST /api/v1/admin/webhooks/deliveries/{id}/resend',
 ]);
 
 /** The JSON-schema text of `schema` with every `$ref` to a component resolved (once each). */
