@@ -533,7 +533,11 @@ async function main(): Promise<void> {
           continue; // not a JSON log line
         }
         if ((entry.level ?? 0) < 50) continue;
-        const key = `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 200);
+        // The message's last line says what failed ("deadlock detected"), the first the whole query.
+        const key = `${entry.msg ?? ''}: ${(entry.err?.message ?? '').split('\n').at(-1) ?? ''}`.slice(
+          0,
+          200,
+        );
         errors.set(key, (errors.get(key) ?? 0) + 1);
       }
     }
