@@ -82,7 +82,7 @@ export async function saveBracket(tx: Tx, id: number, bracket: StoredBracket): P
 }
 
 export async function lockTournamentRow(tx: Tx, id: number): Promise<TournamentRow | null> {
-  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('no key update');
   return row ?? null;
 }
 
