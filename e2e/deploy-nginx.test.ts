@@ -6,23 +6,21 @@
 // address; one instance stops gracefully while sockets are open, its clients reconnect through nginx to the
 // other and miss nothing after their refetch; it starts again and serves.
 // Needs nginx (Debian's package; .ci/run installs it), DATABASE_URL and REDIS_URL; skipped otherwise.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { vetoMatchAnswer, type VetoMatch } from '@versus/common/api/matches';
 import { challengeAnswer } from '@versus/common/api/ladders';
 import { matchMapVetoChannel } from '@versus/common/realtime';
-import { ensureServerBuild } from '../scripts/ensure-server-build.mjs';
+import {
+  DEPLOYMENT_PUSHER as PUSHER,
+  NGINX,
+  seedDemoWorld,
+  startDeployment,
+  type DeployedInstance,
+  type Deployment,
+} from './support/deployment.ts';
 import { ProxyClient, PusherSocket } from './support/proxy-client.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 const skipReason = !NGINX
@@ -32,121 +30,13 @@ const skipReason = !NGINX
     : null;
 if (skipReason) console.warn(`[deploy-nginx] skipped: ${skipReason}`);
 
-const PUSHER = { PUSHER_APP_ID: 'versus-deploy', PUSHER_KEY: 'deploykey', PUSHER_SECRET: 'deploy-secret' };
 const LOGIN_PER_IP = 3;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A compiled production instance, started as the systemd unit starts it. */
-class Instance {
-  child: ChildProcess | null = null;
-  private lines: string[] = [];
-  constructor(
-    readonly port: number,
-    private readonly env: NodeJS.ProcessEnv,
-  ) {}
-
-  get output(): string {
-    return this.lines.join('');
-  }
-
-  async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--conditions=versus-compiled', 'server/dist/server.js'], {
-      cwd: ROOT,
-      env: { ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => {
-      this.lines.push(chunk.toString());
-      this.lines.splice(0, Math.max(0, this.lines.length - 200));
-    };
-    this.child.stdout?.on('data', keep);
-    this.child.stderr?.on('data', keep);
-    const child = this.child;
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`instance ${String(this.port)} exited:\n${this.output}`);
-      if (Date.now() > deadline) throw new Error(`instance ${String(this.port)} not ready:\n${this.output}`);
-      try {
-        const ready = await fetch(`http://127.0.0.1:${String(this.port)}/health/ready`);
-        if (ready.status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
-  /** SIGTERM, as `systemctl stop` sends it; the exit code. */
-  async stop(): Promise<number | null> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    return exited;
-  }
-}
-
-/** nginx.conf around the site file, for a non-root nginx in `dir`. */
-function nginxConfig(dir: string, site: string): string {
-  return [
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    `  access_log ${dir}/access.log;`,
-    `  client_body_temp_path ${dir}/client_body;`,
-    `  proxy_temp_path ${dir}/proxy;`,
-    `  fastcgi_temp_path ${dir}/fastcgi;`,
-    `  uwsgi_temp_path ${dir}/uwsgi;`,
-    `  scgi_temp_path ${dir}/scgi;`,
-    `  include ${site};`,
-    '}',
-    '',
-  ].join('\n');
-}
-
-/** deploy/nginx/versus.conf with the test's ports; each replaced line must exist, so the file cannot drift. */
-function siteFrom(template: string, listen: number, ports: [number, number]): string {
-  const replace = (text: string, from: string | RegExp, to: string) => {
-    const next = text.replace(from, to);
-    if (next === text) throw new Error(`deploy/nginx/versus.conf no longer contains ${String(from)}`);
-    return next;
-  };
-  let site = replace(template, /listen 80;/, `listen 127.0.0.1:${String(listen)};`);
-  site = replace(site, /\n\s*listen \[::\]:80;/, '');
-  site = replace(site, 'server 127.0.0.1:3001', `server 127.0.0.1:${String(ports[0])}`);
-  site = replace(site, 'server 127.0.0.1:3002', `server 127.0.0.1:${String(ports[1])}`);
-  // Test only: which instance took a WebSocket (a production site does not tell clients its upstreams).
-  site = replace(
-    site,
-    'location /app/ {',
-    'location /app/ {\n        add_header X-Versus-Upstream $upstream_addr always;',
-  );
-  return site;
-}
-
 describe.skipIf(skipReason !== null)('the deployment behind nginx on two instances', () => {
-  let tmp = '';
-  const dbName = `versus_deploy_${String(process.pid)}_${crypto.randomBytes(4).toString('hex')}`;
-  const prefix = `versus-deploy-test:${crypto.randomBytes(4).toString('hex')}:`;
+  let deployment: Deployment;
   let databaseUrl = '';
-  let nginx: ChildProcess | null = null;
   let site = '';
-  let instances: [Instance, Instance];
+  let instances: DeployedInstance[];
 
   async function query(url: string | undefined, text: string): Promise<{ id: number }[]> {
     const client = new pg.Client({ connectionString: url });
@@ -159,83 +49,19 @@ describe.skipIf(skipReason !== null)('the deployment behind nginx on two instanc
   }
 
   beforeAll(async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-deploy-'));
-    ensureServerBuild();
-    await query(DATABASE_URL, `CREATE DATABASE ${dbName}`);
-    const url = new URL(DATABASE_URL ?? '');
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-
-    const listen = await freePort();
-    site = `http://127.0.0.1:${String(listen)}`;
-    const ports: [number, number] = [await freePort(), await freePort()];
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      APP_URL: site,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      DATA_DIR: path.join(tmp, 'data'),
-      TRUST_PROXY: '127.0.0.1',
-      GAME_SERVER_SECRET_KEY: 'deploy-test-secret-key-0123456789',
-      LOGIN_MAX_ATTEMPTS_PER_IP: String(LOGIN_PER_IP),
-      LOG_LEVEL: 'warn',
-      ...PUSHER,
-    };
-    instances = [new Instance(ports[0], env), new Instance(ports[1], env)];
-    // Both at once on the empty database: the migrations run once (the advisory lock), from server/dist.
-    await Promise.all(instances.map((i) => i.start()));
-    // Production never seeds the demo world: the test seeds it into the database the instances share, with
-    // the compiled `npm run seed` (the seed command refuses NODE_ENV=production, hence development here).
-    const seeded = spawnSync(
-      process.execPath,
-      ['--conditions=versus-compiled', 'server/dist/db/seed/seed-cli.js'],
-      { cwd: ROOT, encoding: 'utf8', env: { ...env, NODE_ENV: 'development' } },
-    );
-    expect(seeded.status, seeded.stderr).toBe(0);
-
-    const siteFile = path.join(tmp, 'versus.conf');
-    fs.writeFileSync(
-      siteFile,
-      siteFrom(fs.readFileSync(path.join(ROOT, 'deploy/nginx/versus.conf'), 'utf8'), listen, ports),
-    );
-    fs.writeFileSync(path.join(tmp, 'nginx.conf'), nginxConfig(tmp, siteFile));
-    const args = ['-p', tmp, '-e', path.join(tmp, 'error.log'), '-c', path.join(tmp, 'nginx.conf')];
-    const tested = spawnSync(NGINX ?? 'nginx', [...args, '-t'], { encoding: 'utf8' });
-    expect(tested.status, tested.stderr).toBe(0);
-    nginx = spawn(NGINX ?? 'nginx', args, { stdio: 'ignore' }); // it logs to error.log
-    for (;;) {
-      if (nginx.exitCode !== null)
-        throw new Error(`nginx exited: ${fs.readFileSync(path.join(tmp, 'error.log'), 'utf8')}`);
-      try {
-        if ((await fetch(`${site}/health/live`)).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    deployment = await startDeployment({
+      name: 'deploy',
+      databaseUrl: DATABASE_URL ?? '',
+      redisUrl: REDIS_URL ?? '',
+      env: { LOGIN_MAX_ATTEMPTS_PER_IP: String(LOGIN_PER_IP) },
+      upstreamHeader: true,
+    });
+    ({ databaseUrl, baseUrl: site, instances } = deployment);
+    seedDemoWorld(deployment);
   }, 600_000);
 
   afterAll(async () => {
-    await Promise.all((instances ?? []).map((i) => i.stop()));
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
-    if (DATABASE_URL) await query(DATABASE_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    if (REDIS_URL) {
-      const redis = new Redis(REDIS_URL);
-      try {
-        const keys = await redis.keys(`${prefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-      } finally {
-        redis.disconnect();
-      }
-    }
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    await deployment?.tearDown();
   }, 60_000);
 
   it('sign-in limits count the address nginx saw, not the instance or a forged header', async () => {

@@ -3,7 +3,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
 //     npm run soak -w bench
 //
-// nginx in front of two app instances (bench/soak/deployment.ts) on a fresh PostgreSQL database of its own and
+// nginx running deploy/nginx/versus.conf in front of two compiled production instances (e2e/support/deployment.ts) on a fresh PostgreSQL database of its own and
 // its own Redis key prefix, GAME_SERVER_PROVIDER=pool. Everything else goes through nginx as people and game
 // servers would: 16 captains register with 4 players each, link their CoD4x player ids, build their teams;
 // an admin (the demo seed's, as production never seeds one) registers SOAK_SERVERS emulated CoD4x servers,
@@ -24,7 +24,12 @@ import { STATUS } from '@versus/common/match/statuses';
 import { Cod4xEmulator } from '../../server/src/emulator/cod4x-emulator.ts';
 import type { GeneratedMapResult } from '../../server/src/modules/statistics/index.ts';
 import { ReconnectingSocket, SoakClient, traffic, type Frame } from './clients.ts';
-import { seedDemoWorld, startDeployment, type Deployment } from './deployment.ts';
+import {
+  DEPLOYMENT_PUSHER,
+  seedDemoWorld,
+  startDeployment,
+  type Deployment,
+} from '../../e2e/support/deployment.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -36,7 +41,7 @@ const KILL_AFTER = Number(process.env.SOAK_KILL_AFTER ?? 4);
 const RESTART_AFTER_MS = Number(process.env.SOAK_RESTART_AFTER_MS ?? 3000);
 const DEADLINE_MS = Number(process.env.SOAK_DEADLINE_MS ?? 12 * 60_000);
 const PASSWORD = 'soak-password-1234';
-const PUSHER_KEY = 'soakkey';
+const PUSHER_KEY = DEPLOYMENT_PUSHER.PUSHER_KEY;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = performance.now();
@@ -318,6 +323,8 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-soak-servers-'));
   say('starting nginx and two instances (PostgreSQL, Redis, GAME_SERVER_PROVIDER=pool)');
   const deployment: Deployment = await startDeployment({
+    name: 'soak',
+    keepLogs: true,
     databaseUrl: DATABASE_URL,
     redisUrl: REDIS_URL,
     env: { GAME_SERVER_PROVIDER: 'pool', GAME_SERVER_MONITOR_INTERVAL_MS: '2000' },

@@ -1,13 +1,8 @@
-// The soak's deployment: nginx in front of two app instances on one PostgreSQL database and one Redis key
-// prefix, behind a small interface (`baseUrl`, `instances[]` with start/stop/kill) so the soak does not care
-// how they are started.
-//
-// TEMPORARY local implementation, until branch `prod` (the production build and deploy/nginx/versus.conf,
-// proven by e2e/deploy-nginx.test.ts) is merged: the instances run the TypeScript sources through tsx with
-// NODE_ENV=production (not `node server/dist/server.js`), and the nginx site below copies the proxy settings
-// of prod's deploy/nginx/versus.conf (least_conn upstream, keepalive, WebSocket upgrade on /app/,
-// X-Forwarded-For, proxy_next_upstream). Once prod is merged, replace startDeployment with its shared
-// startup code (read the site file from deploy/ instead of SITE below).
+// The deployment of docs/deploy.md, started for a test or a bench: nginx running deploy/nginx/versus.conf (its
+// ports substituted, its own prefix and temporary folders) in front of two compiled production instances
+// (`node --conditions=versus-compiled server/dist/server.js`, as deploy/systemd/versus@.service starts them) on a
+// fresh PostgreSQL database of its own and a Redis key prefix of its own. Used by e2e/deploy-nginx.test.ts and
+// bench/soak/run.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,8 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { ensureServerBuild } from '../../scripts/ensure-server-build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** nginx from Debian's package, or null when it is not installed. */
+export const NGINX =
+  ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p)) ?? null;
 
 export interface DeployedInstance {
   readonly name: string;
@@ -26,14 +26,16 @@ export interface DeployedInstance {
   readonly pid: number | null;
   /** Starts the instance; resolves once its health answers. */
   start(): Promise<void>;
-  /** SIGTERM (a graceful stop); resolves at the exit. */
-  stop(): Promise<void>;
+  /** SIGTERM (a graceful stop, as `systemctl stop` sends it); resolves with the exit code. */
+  stop(): Promise<number | null>;
   /** SIGKILL (a crash); resolves at the exit. */
   kill(): Promise<void>;
   /** Resident memory of the running process in bytes (Linux /proc), or null. */
   rss(): number | null;
   /** Its stdout and stderr (JSON log lines in production), across restarts. */
   readonly logFile: string;
+  /** The last lines it wrote. */
+  readonly output: string;
 }
 
 export interface Deployment {
@@ -47,13 +49,25 @@ export interface Deployment {
 }
 
 export interface DeploymentOptions {
+  /** Names the temporary folders, the database and the Redis prefix (`versus_<name>_…`). */
+  name: string;
   /** A PostgreSQL server URL; the deployment creates its own database there and drops it at tear-down. */
   databaseUrl: string;
   redisUrl: string;
   /** Extra environment of every instance (provider, rate limits, ...). */
   env?: NodeJS.ProcessEnv;
-  instances?: number;
+  /** Keep the instances' logs and nginx's access log after tear-down (a bench prints where they are). */
+  keepLogs?: boolean;
+  /** Test only: nginx adds `X-Versus-Upstream` (the instance's address) to WebSocket answers. */
+  upstreamHeader?: boolean;
 }
+
+/** The realtime credentials of every instance of a deployment. */
+export const DEPLOYMENT_PUSHER = {
+  PUSHER_APP_ID: 'versus-deploy',
+  PUSHER_KEY: 'deploykey',
+  PUSHER_SECRET: 'deploy-secret',
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,7 +93,8 @@ async function query(url: string, text: string): Promise<void> {
   }
 }
 
-class TsxInstance implements DeployedInstance {
+/** A compiled production instance, started as the systemd unit starts it. */
+class CompiledInstance implements DeployedInstance {
   private child: ChildProcess | null = null;
   private tail: string[] = [];
 
@@ -97,7 +112,7 @@ class TsxInstance implements DeployedInstance {
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    const child = spawn(process.execPath, ['--conditions=versus-compiled', 'server/dist/server.js'], {
       cwd: ROOT,
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -115,29 +130,34 @@ class TsxInstance implements DeployedInstance {
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`${this.name} exited while starting:\n${this.tail.join('')}`);
       try {
-        if ((await fetch(`http://127.0.0.1:${String(this.port)}/api/v1/health`)).status === 200) return;
+        if ((await fetch(`http://127.0.0.1:${String(this.port)}/health/ready`)).status === 200) return;
       } catch {
         // not listening yet
       }
       await sleep(250);
     }
-    throw new Error(`${this.name} did not answer its health within 180 s:\n${this.tail.join('')}`);
+    throw new Error(`${this.name} was not ready within 180 s:\n${this.tail.join('')}`);
   }
 
-  private signal(signal: NodeJS.Signals): Promise<void> {
+  get output(): string {
+    return this.tail.join('');
+  }
+
+  private signal(signal: NodeJS.Signals): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return Promise.resolve(child?.exitCode ?? null);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill(signal);
     return exited;
   }
 
-  stop(): Promise<void> {
+  stop(): Promise<number | null> {
     return this.signal('SIGTERM');
   }
 
-  kill(): Promise<void> {
-    return this.signal('SIGKILL');
+  async kill(): Promise<void> {
+    await this.signal('SIGKILL');
   }
 
   rss(): number | null {
@@ -153,47 +173,31 @@ class TsxInstance implements DeployedInstance {
   }
 }
 
-/** The site: the proxy settings of prod's deploy/nginx/versus.conf, with this run's ports. */
-function site(listen: number, ports: number[]): string {
-  return `
-upstream versus_app {
-    least_conn;
-    zone versus_app 64k;
-${ports.map((p) => `    server 127.0.0.1:${String(p)} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-    keepalive_timeout 4s;
-}
-map $http_upgrade $versus_connection_upgrade {
-    default upgrade;
-    ''      '';
-}
-server {
-    listen 127.0.0.1:${String(listen)};
-    client_max_body_size 210m;
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header Upgrade $http_upgrade;
-    proxy_set_header Connection $versus_connection_upgrade;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header X-Forwarded-Host $host;
-    proxy_set_header X-Real-IP $remote_addr;
-    proxy_next_upstream error timeout http_503;
-    proxy_next_upstream_tries 2;
-    proxy_connect_timeout 5s;
-    location / {
-        proxy_pass http://versus_app;
-        proxy_read_timeout 60s;
-        proxy_send_timeout 60s;
-    }
-    location /app/ {
-        proxy_pass http://versus_app;
-        proxy_buffering off;
-        proxy_read_timeout 120s;
-        proxy_send_timeout 120s;
-    }
-}
-`;
+/** deploy/nginx/versus.conf with this run's ports; each replaced line must exist, so the file cannot drift. */
+export function siteFrom(
+  template: string,
+  listen: number,
+  ports: [number, number],
+  upstreamHeader: boolean,
+): string {
+  const replace = (text: string, from: string | RegExp, to: string) => {
+    const next = text.replace(from, to);
+    if (next === text) throw new Error(`deploy/nginx/versus.conf no longer contains ${String(from)}`);
+    return next;
+  };
+  let site = replace(template, /listen 80;/, `listen 127.0.0.1:${String(listen)};`);
+  site = replace(site, /\n\s*listen \[::\]:80;/, '');
+  site = replace(site, 'server 127.0.0.1:3001', `server 127.0.0.1:${String(ports[0])}`);
+  site = replace(site, 'server 127.0.0.1:3002', `server 127.0.0.1:${String(ports[1])}`);
+  // Test only: which instance took a WebSocket (a production site does not tell clients its upstreams).
+  if (upstreamHeader) {
+    site = replace(
+      site,
+      'location /app/ {',
+      'location /app/ {\n        add_header X-Versus-Upstream $upstream_addr always;',
+    );
+  }
+  return site;
 }
 
 function nginxConfig(dir: string, siteFile: string, accessLog: string): string {
@@ -218,23 +222,21 @@ function nginxConfig(dir: string, siteFile: string, accessLog: string): string {
 }
 
 export async function startDeployment(options: DeploymentOptions): Promise<Deployment> {
-  const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) =>
-    fs.existsSync(p),
-  );
+  const nginxBin = NGINX;
   if (!nginxBin) throw new Error('nginx is not installed (apt-get install nginx).');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-soak-'));
-  const dbName = `versus_soak_${crypto.randomBytes(4).toString('hex')}`;
+  ensureServerBuild();
+  const tag = `${options.name}_${String(process.pid)}_${crypto.randomBytes(4).toString('hex')}`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `versus-${options.name}-`));
+  const dbName = `versus_${tag}`;
   await query(options.databaseUrl, `CREATE DATABASE ${dbName}`);
   const url = new URL(options.databaseUrl);
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
-  const prefix = `versus-soak:${crypto.randomBytes(4).toString('hex')}:`;
+  const prefix = `versus-${tag}:`;
 
   const listen = await freePort();
   const baseUrl = `http://127.0.0.1:${String(listen)}`;
-  const count = options.instances ?? 2;
-  const ports: number[] = [];
-  for (let i = 0; i < count; i++) ports.push(await freePort());
+  const ports: [number, number] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -245,38 +247,36 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     REDIS_KEY_PREFIX: prefix,
     DATA_DIR: path.join(tmp, 'data'),
     TRUST_PROXY: '127.0.0.1',
-    GAME_SERVER_SECRET_KEY: 'soak-secret-key-0123456789abcdef',
+    GAME_SERVER_SECRET_KEY: 'deploy-secret-key-0123456789abcdef',
     LOG_LEVEL: 'warn',
-    PUSHER_APP_ID: 'versus-soak',
-    PUSHER_KEY: 'soakkey',
-    PUSHER_SECRET: 'soak-secret',
+    ...DEPLOYMENT_PUSHER,
     ...options.env,
   };
-  // The instances' logs outlive the run (nginx's folder and the database do not): read them after a 5xx.
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'versus-soak-logs-'));
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), `versus-${options.name}-logs-`));
   const instances = ports.map(
     (p, i) =>
-      new TsxInstance(
+      new CompiledInstance(
         `instance ${String(i + 1)}`,
         p,
         env,
         path.join(logDir, `instance-${String(i + 1)}.log`),
       ),
   );
-  // One after the other: the first applies the migrations.
-  for (const instance of instances) await instance.start();
+  // Both at once on the empty database: the migrations run once (the advisory lock), from server/dist.
+  await Promise.all(instances.map((instance) => instance.start()));
 
   const siteFile = path.join(tmp, 'versus.conf');
-  fs.writeFileSync(siteFile, site(listen, ports));
+  const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/versus.conf'), 'utf8');
+  fs.writeFileSync(siteFile, siteFrom(template, listen, ports, options.upstreamHeader ?? false));
   fs.writeFileSync(path.join(tmp, 'nginx.conf'), nginxConfig(tmp, siteFile, path.join(logDir, 'access.log')));
   const args = ['-p', tmp, '-e', path.join(tmp, 'error.log'), '-c', path.join(tmp, 'nginx.conf')];
   const tested = spawnSync(nginxBin, [...args, '-t'], { encoding: 'utf8' });
   if (tested.status !== 0) throw new Error(`nginx -t failed: ${tested.stderr}`);
-  const nginx = spawn(nginxBin, args, { stdio: 'ignore' });
+  const nginx = spawn(nginxBin, args, { stdio: 'ignore' }); // it logs to error.log
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(fs.readFileSync(path.join(tmp, 'error.log'), 'utf8'));
     try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).status === 200) break;
+      if ((await fetch(`${baseUrl}/health/live`)).status === 200) break;
     } catch {
       // not listening yet
     }
@@ -304,21 +304,29 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
         redis.disconnect();
       }
       fs.rmSync(tmp, { recursive: true, force: true });
+      if (!options.keepLogs) fs.rmSync(logDir, { recursive: true, force: true });
     },
   };
 }
 
-/** `server/src/db/seed/seed-cli.ts` against the deployment's database (development: the demo world). */
+/**
+ * Production never seeds the demo world: the compiled `npm run seed` writes it into the deployment's database
+ * (the seed command refuses NODE_ENV=production, hence development here).
+ */
 export function seedDemoWorld(deployment: Deployment): void {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/db/seed/seed-cli.ts'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      DATABASE_URL: deployment.databaseUrl,
-      APP_URL: deployment.baseUrl,
+  const seeded = spawnSync(
+    process.execPath,
+    ['--conditions=versus-compiled', 'server/dist/db/seed/seed-cli.js'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'development',
+        DATABASE_URL: deployment.databaseUrl,
+        APP_URL: deployment.baseUrl,
+      },
     },
-  });
+  );
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
 }
