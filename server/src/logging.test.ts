@@ -96,11 +96,19 @@ describe('the readable request log', () => {
   it('prints one line per entry with its time, level and request id', async () => {
     for (let i = 0; i < 5; i += 1)
       expect((await t.client().get(`/api/v1/match/${String(900_000 + i)}`)).status).toBe(404);
-    log.flush();
-    const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+    // The destination writes asynchronously (a write in flight can keep flushSync from flushing): wait for the
+    // ten request lines to reach the file.
+    const read = () => fs.readFileSync(file, 'utf8').trim().split('\n');
+    const requestsIn = (lines: string[]) => lines.filter((l) => /incoming request|request completed/.test(l));
+    await expect
+      .poll(() => {
+        log.flush();
+        return requestsIn(read()).length;
+      })
+      .toBeGreaterThanOrEqual(10);
+    const lines = read();
     expect(lines.some((l) => l.startsWith('{'))).toBe(false);
-    const requestLines = lines.filter((l) => /incoming request|request completed/.test(l));
-    expect(requestLines.length).toBeGreaterThanOrEqual(10);
+    const requestLines = requestsIn(lines);
     for (const line of requestLines)
       expect(line).toMatch(
         /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: \[req-[\w-]+\] (incoming request|request completed) \{/,

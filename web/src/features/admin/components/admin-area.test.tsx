@@ -6,7 +6,7 @@ import { fakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { STATUS } from '@versus/common/match/statuses';
 
-const MENU = ['Overview', 'Disputes', 'Matches', 'Game servers', 'Competitions', 'Catalogue', 'Players'];
+const MENU = ['Overview', 'Disputes', 'Matches', 'Game servers', 'Competitions', 'Catalogue', 'Players', 'Webhooks'];
 
 const adminMenu = async () => screen.findByRole('navigation', { name: 'Admin' });
 
@@ -42,6 +42,7 @@ describe('the admin area', () => {
       '/admin/competitions',
       '/admin/catalogue',
       '/admin/players',
+      '/admin/webhooks',
     ]);
     expect(within(menu).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
 
