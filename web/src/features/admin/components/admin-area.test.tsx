@@ -6,7 +6,16 @@ import { fakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { STATUS } from '@versus/common/match/statuses';
 
-const MENU = ['Overview', 'Disputes', 'Matches', 'Game servers', 'Competitions', 'Catalogue', 'Players', 'Webhooks'];
+const MENU = [
+  'Overview',
+  'Disputes',
+  'Matches',
+  'Game servers',
+  'Competitions',
+  'Catalogue',
+  'Players',
+  'Webhooks',
+];
 
 const adminMenu = async () => screen.findByRole('navigation', { name: 'Admin' });
 
