@@ -1,6 +1,7 @@
 // The server's request log written asynchronously: every request's lines reach the file, in order, once
 // flushed, and the request did not wait for them.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { logFormatFrom, serverLog, type ServerLog } from './logging.ts';
 describe('the request log', () => {
   let t: TestApp;
   let log: ServerLog;
-  const file = path.join(os.tmpdir(), `versus-log-${String(process.pid)}.log`);
+  // A name of its own per run: the server and server-postgres projects may run this file at once in one process.
+  const file = path.join(os.tmpdir(), `versus-log-${String(process.pid)}-${crypto.randomUUID()}.log`);
   beforeAll(async () => {
     log = serverLog('info', fs.openSync(file, 'w'), undefined, 'json');
     t = await buildTestApp({ logger: log.options });
@@ -83,7 +85,7 @@ describe('the request log when its destination does not keep up', () => {
 describe('the readable request log', () => {
   let t: TestApp;
   let log: ServerLog;
-  const file = path.join(os.tmpdir(), `versus-log-pretty-${String(process.pid)}.log`);
+  const file = path.join(os.tmpdir(), `versus-log-pretty-${String(process.pid)}-${crypto.randomUUID()}.log`);
   beforeAll(async () => {
     log = serverLog('info', fs.openSync(file, 'w'), undefined, 'pretty');
     t = await buildTestApp({ logger: log.options });
