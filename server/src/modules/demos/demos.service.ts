@@ -121,6 +121,9 @@ export class DemoService {
       mapName: input.map ?? null,
       sizeBytes: input.size,
       sha256: input.sha256,
+      // Stamped by the platform's clock, the one the stale-upload sweep compares with (not the database's).
+      createdAt: this.now(),
+      updatedAt: this.now(),
     });
     if (created && input.kind === 'demo') {
       // Counted with this upload: two uploads announced at once cannot both slip under the quota.

@@ -91,7 +91,11 @@ describe('the emulator records demos and takes screenshots for the platform', ()
     for (const id of ['[U:1:501]', '[U:1:502]']) {
       expect(fs.existsSync(path.join(emu.media.homePath, 'demos', `demo_${id}_0000.dm_1`))).toBe(true);
     }
-    expect(emu.media.events.filter((e) => e.kind === 'demo').map((e) => e.exitCode)).toEqual([0, 0]);
+    const uploadLog = path.join(emu.media.homePath, 'apps', 'versus-upload.log');
+    expect(
+      emu.media.events.filter((e) => e.kind === 'demo').map((e) => e.exitCode),
+      fs.existsSync(uploadLog) ? fs.readFileSync(uploadLog, 'utf8') : 'no upload log',
+    ).toEqual([0, 0]);
     const demos = expectAnswer(await admin.get(`/api/v1/match/${matchId}/demos`), matchDemosAnswer).data;
     expect(demos).toHaveLength(1);
     expect(demos[0]?.mapName).toBe(map);
