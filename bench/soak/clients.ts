@@ -2,74 +2,33 @@
 // loopback address (nginx passes it on as the client's address, so per-address limits count per person
 // group), which counts the 5xx answers it sees; and a Pusher-protocol WebSocket that reconnects through nginx
 // when its instance goes away and then calls back (to refetch), as the web app's Echo client does.
-import http from 'node:http';
 import { WebSocket } from 'ws';
+import { parseFrame, ProxyClient, type Frame, type HttpAnswer } from '../../e2e/support/proxy-client.ts';
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
+export type { Frame };
 
 /** Counters shared by every client of a run. */
 export const traffic = { requests: 0, fiveXx: 0, networkErrors: 0, fiveXxSamples: [] as string[] };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export class SoakClient {
-  private cookies = new Map<string, string>();
+/** The deploy test's proxy client, counting 5xx answers and retrying refused connections. */
+export class SoakClient extends ProxyClient {
   userId = 0;
 
-  constructor(
-    private readonly base: string,
-    readonly localAddress = '127.0.0.1',
-  ) {}
-
-  private once(method: string, path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        new URL(path, this.base),
-        { method, headers, localAddress: this.localAddress, agent: false },
-        (response) => {
-          for (const line of response.headers['set-cookie'] ?? []) {
-            const [pair = ''] = line.split(';');
-            const i = pair.indexOf('=');
-            this.cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
-          }
-          let raw = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (raw += chunk));
-          response.on('end', () => {
-            let json: unknown = raw;
-            try {
-              json = JSON.parse(raw) as unknown;
-            } catch {
-              // not JSON (nginx's own error page)
-            }
-            resolve({ status: response.statusCode ?? 0, body: json });
-          });
-        },
-      );
-      request.setTimeout(60_000, () => request.destroy(new Error('timeout')));
-      request.on('error', reject);
-      request.end(payload);
-    });
+  constructor(base: string, localAddress = '127.0.0.1') {
+    super(base, localAddress);
   }
 
   /**
    * One request as a person's browser makes it: a 5xx is counted (and shown to the person, who tries again
    * a moment later, as they would click again); a refused connection is retried.
    */
-  async call(method: string, path: string, body?: unknown): Promise<Answer> {
+  override async call(method: string, path: string, body?: unknown): Promise<HttpAnswer> {
     for (let attempt = 0; ; attempt++) {
       traffic.requests++;
       try {
-        const answer = await this.once(method, path, body);
+        const answer = await super.call(method, path, body);
         if (answer.status >= 500) {
           traffic.fiveXx++;
           if (traffic.fiveXxSamples.length < 10)
@@ -92,12 +51,6 @@ export class SoakClient {
     return answer.body as T;
   }
 
-  async signIn(username: string, password: string): Promise<this> {
-    await this.call('GET', '/api/v1/auth/me');
-    await this.must('POST', '/api/v1/auth/login', { username, password });
-    return this;
-  }
-
   async register(username: string, password: string): Promise<this> {
     await this.call('GET', '/api/v1/auth/me');
     const answer = await this.must<{ data: { id: number } }>('POST', '/api/v1/auth/register', {
@@ -108,12 +61,6 @@ export class SoakClient {
     this.userId = answer.data.id;
     return this;
   }
-}
-
-export interface Frame {
-  event: string;
-  channel?: string;
-  data: unknown;
 }
 
 /** A Pusher-protocol socket through nginx that reconnects (and resubscribes) when it is dropped. */
@@ -150,14 +97,7 @@ export class ReconnectingSocket {
     return new Promise<void>((resolve, reject) => {
       let established = false;
       ws.on('message', (raw: Buffer) => {
-        const frame = JSON.parse(raw.toString()) as Frame;
-        if (typeof frame.data === 'string') {
-          try {
-            frame.data = JSON.parse(frame.data) as unknown;
-          } catch {
-            // a plain string stays one
-          }
-        }
+        const frame = parseFrame(raw);
         if (frame.event === 'pusher:ping') {
           ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
           return;

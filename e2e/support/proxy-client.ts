@@ -45,21 +45,22 @@ export class ProxyClient {
             try {
               json = JSON.parse(raw) as unknown;
             } catch {
-              json = raw;
+              json = raw; // not JSON (nginx's own error page)
             }
             resolve({ status: response.statusCode ?? 0, body: json });
           });
         },
       );
+      request.setTimeout(60_000, () => request.destroy(new Error('timeout')));
       request.on('error', reject);
       request.end(payload);
     });
   }
 
-  /** Signs in with the demo password; throws unless it worked. */
-  async signIn(username: string): Promise<this> {
+  /** Signs in (with the demo password unless told); throws unless it worked. */
+  async signIn(username: string, password = 'password'): Promise<this> {
     await this.call('GET', '/api/v1/auth/me');
-    const login = await this.call('POST', '/api/v1/auth/login', { username, password: 'password' });
+    const login = await this.call('POST', '/api/v1/auth/login', { username, password });
     if (login.status !== 200) throw new Error(`${username} could not sign in: ${JSON.stringify(login.body)}`);
     return this;
   }
@@ -69,6 +70,19 @@ export interface Frame {
   event: string;
   channel?: string;
   data: unknown;
+}
+
+/** A Pusher protocol frame, its `data` decoded when it is a JSON string. */
+export function parseFrame(raw: Buffer): Frame {
+  const frame = JSON.parse(raw.toString()) as Frame;
+  if (typeof frame.data === 'string') {
+    try {
+      frame.data = JSON.parse(frame.data) as unknown;
+    } catch {
+      // a plain string stays one
+    }
+  }
+  return frame;
 }
 
 /** A Pusher-protocol WebSocket through the proxy. */
@@ -84,14 +98,7 @@ export class PusherSocket {
     // Listening from the start: the first frame may arrive in the same packet as the upgrade answer.
     ws.once('upgrade', (response) => (this.upstream = String(response.headers['x-versus-upstream'] ?? '')));
     ws.on('message', (raw: Buffer) => {
-      const frame = JSON.parse(raw.toString()) as Frame;
-      if (typeof frame.data === 'string') {
-        try {
-          frame.data = JSON.parse(frame.data) as unknown;
-        } catch {
-          // a plain string stays one
-        }
-      }
+      const frame = parseFrame(raw);
       if (frame.event === 'pusher:ping') ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
       this.frames.push(frame);
       for (const wake of this.waiters.splice(0)) wake();
