@@ -103,8 +103,12 @@ describe('the team figures', () => {
     const values = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => r.querySelector('td')?.textContent);
-    expect(values).toEqual(['1012', '1047']);
+      .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
+    expect(values).toEqual([
+      ['1012', '#3'],
+      ['1047', '#4'],
+    ]);
+    expect(within(table).getByRole('link', { name: '#4' }).getAttribute('href')).toBe('/match/4');
   });
 
   it('says so when no match has moved the rating yet', async () => {

@@ -24,6 +24,10 @@ export function TeamRatingChart({ slug }: { slug: string }) {
           title="Team rating after each match"
           valueLabel="rating after each match"
           series={[{ label: 'Team rating', points }]}
+          rowLink={(x) => {
+            const matchId = points.find((p) => p.x === x)?.matchId;
+            return matchId ? { to: `/match/${String(matchId)}`, label: `#${String(matchId)}` } : null;
+          }}
         />
       )}
     </section>
