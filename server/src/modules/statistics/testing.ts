@@ -1,5 +1,6 @@
 // Helpers for the game-integration API tests (statistics, anticheat, screenshots, identity, agents): a factory
-// for matches in a chosen status. The app comes from `buildTestApp({ clock: 'real' })`. Not a test file.
+// for matches in a chosen status, posting a log batch, and naming the hand-written logs' players. The app comes
+// from `buildTestApp({ clock: 'real' })`. Not a test file.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
