@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { matchTypeSchema } from './matches.ts';
 import { dataOf, isoDateTime } from './primitives.ts';
+import { ratingPointSchema } from './ratings.ts';
 
 /** The figures of a set of finished matches (the career, or the last 20). */
 export const playerFiguresSchema = z
@@ -65,9 +66,6 @@ export const competitionRecordSchema = z.object({
   ...recordFields,
 });
 export type CompetitionRecord = z.infer<typeof competitionRecordSchema>;
-
-/** A point of a rating series: the rating after the change at `x`. */
-export const ratingPointSchema = z.object({ x: isoDateTime, y: z.number(), matchId: z.number().nullable() });
 
 /**
  * One rating the player has or played under: `player` is their own solo-queue rating, `team` the rating of a

@@ -2,8 +2,15 @@
 // rated subject's current belief (the model's inputs) and the win probability; after it each subject's
 // belief before and after, the displayed change and the side's win probability it was rated with.
 import { z } from 'zod';
-import { dataOf } from './primitives.ts';
+import { dataOf, isoDateTime } from './primitives.ts';
 import { winProbabilitySchema } from './matches.ts';
+
+/**
+ * A point of a rating drawn over time (the profile's and the team page's charts): the rating after the change
+ * made at `x`, by the match `matchId` (null for an admin's change).
+ */
+export const ratingPointSchema = z.object({ x: isoDateTime, y: z.number(), matchId: z.number().nullable() });
+export type RatingPoint = z.infer<typeof ratingPointSchema>;
 
 /** A subject's belief at one moment; `mu`/`sigma` are null on changes rated before the model (Elo). */
 export const skillSnapshotSchema = z.object({

@@ -1,7 +1,8 @@
 // A team's figures (team page): results, each roster member's figures for this team, map win rates and the
-// head-to-head against one opponent. docs/statistics.md, "Team figures".
+// head-to-head against one opponent, and its rating over time. docs/statistics.md, "Team figures".
 import { z } from 'zod';
 import { dataOf, isoDateTime } from './primitives.ts';
+import { ratingPointSchema } from './ratings.ts';
 
 /** `?vs={slug}`: the opponent of the head-to-head; absent or empty for none. */
 export const teamStatsQuery = z.object({
@@ -81,6 +82,11 @@ export const teamStatsSchema = z
     opponents: z.array(z.object({ slug: z.string(), name: z.string() })),
     /** Null without `?vs=`. */
     headToHead: headToHeadSchema.nullable(),
+    /**
+     * The results-over-time chart: the team rating (not a ladder standing) after each of its changes, oldest
+     * first; a match's result moves it, a reversal or an admin's change too.
+     */
+    ratingOverTime: z.array(ratingPointSchema),
   })
   .meta({ id: 'TeamStats' });
 export type TeamStats = z.infer<typeof teamStatsSchema>;

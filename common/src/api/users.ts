@@ -34,7 +34,7 @@ export const currentUserAnswer = dataOf(currentUserSchema);
 export const usernameParams = z.object({ username: slugParam('User') });
 
 /** One solo-queue rating change. */
-export const ratingPointSchema = z.object({
+export const ratingChangeSchema = z.object({
   matchId: z.number().nullable(),
   /** `match`, `reversal` or `admin`. */
   reason: z.string(),
@@ -43,7 +43,7 @@ export const ratingPointSchema = z.object({
   delta: z.number(),
   createdAt: isoDateTime,
 });
-export type RatingPoint = z.infer<typeof ratingPointSchema>;
+export type RatingChange = z.infer<typeof ratingChangeSchema>;
 
 export const profileTeamSchema = z.object({
   id: z.number(),
@@ -73,7 +73,7 @@ export const userProfileSchema = z
     /** The rating model is still unsure of the player (σ above the provisional threshold). */
     ratingProvisional: z.boolean(),
     /** Oldest first, ready to draw (the last 50 changes). */
-    ratingHistory: z.array(ratingPointSchema),
+    ratingHistory: z.array(ratingChangeSchema),
     teams: z.array(profileTeamSchema),
     /** The last 10 finished, disputed or cancelled matches. */
     recentMatches: z.array(historyMatchSchema),

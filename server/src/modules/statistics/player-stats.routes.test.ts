@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, matchPlayers, ratingHistory, soloQueues, teams } from '../../db/schema/index.ts';
 import { buildTestApp, expectAnswer, signIn, TestClient, type TestApp } from '../../test/index.ts';
 import { generateMatchLog } from './log-generator.ts';
-import { createMatchFixture, type MatchFixture } from './testing.ts';
+import { createMatchFixture, postLogBatch, type MatchFixture } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,13 +67,7 @@ const STRIKE = [
 const anonymous = () => new TestClient(t.app);
 
 async function postLog(fixture: MatchFixture, lines: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/game-server-log/${fixture.matchId}`,
-    headers: { authorization: `Bearer ${fixture.serverToken}` },
-    payload: { batchId: 'b1', lines },
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await postLogBatch(t.app, fixture, 'b1', lines)).statusCode).toBe(200);
 }
 
 async function nameRoster(fixture: MatchFixture) {

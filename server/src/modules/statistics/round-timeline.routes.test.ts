@@ -2,13 +2,11 @@
 // restored map, and a generated log whose figures must agree with the scoreboard's.
 import { roundTimelineAnswer } from '@versus/common/api/round-timeline';
 import { matchStatisticsAnswer } from '@versus/common/api/statistics';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, buildTestApp, type TestApp, signIn } from '../../test/index.ts';
-import { games, matchPlayers, userGameAccounts } from '../../db/schema/index.ts';
 import { recordRestore } from '../match-log/index.ts';
 import { generateMatchLog } from './log-generator.ts';
-import { createMatchFixture, type MatchFixture } from './testing.ts';
+import { createMatchFixture, nameLogPlayers, postLogBatch, type MatchFixture } from './testing.ts';
 import { CRASH_LOG, STRIKE_LOG } from './test-logs.ts';
 
 let t: TestApp;
@@ -20,32 +18,7 @@ afterAll(async () => {
 });
 
 async function postLog(fixture: MatchFixture, batchId: string, lines: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/game-server-log/${fixture.matchId}`,
-    headers: { authorization: `Bearer ${fixture.serverToken}` },
-    payload: { batchId, lines },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-/** Alpha and Bravo are player1 and player2 by in-game name, Charlie player6 by GUID, Delta nobody. */
-async function nameThePlayers(fixture: MatchFixture) {
-  const db = t.app.db;
-  const uid = (name: string) => fixture.userIds.get(name) ?? 0;
-  await db
-    .update(matchPlayers)
-    .set({ inGameName: 'Alpha' })
-    .where(eq(matchPlayers.userId, uid('player1')));
-  await db
-    .update(matchPlayers)
-    .set({ inGameName: 'Bravo' })
-    .where(eq(matchPlayers.userId, uid('player2')));
-  const [game] = await db.select().from(games).where(eq(games.slug, 'cod4'));
-  await db
-    .insert(userGameAccounts)
-    .values({ userId: uid('player6'), gameId: game?.id ?? 0, guid: 'ccc', source: 'settings' })
-    .onConflictDoNothing();
+  expect((await postLogBatch(t.app, fixture, batchId, lines)).statusCode).toBe(200);
 }
 
 async function timeline(matchId: number) {
@@ -66,7 +39,7 @@ describe('GET /api/v1/match-detail/rounds/{matchId}', () => {
 
   it('tells each round of the hand-written log: winner, ending, running score, kills per player', async () => {
     const fixture = await createMatchFixture(t.app);
-    await nameThePlayers(fixture);
+    await nameLogPlayers(t.app, fixture);
     await postLog(fixture, 'b1', CRASH_LOG);
     await postLog(fixture, 'b2', STRIKE_LOG);
     const data = await timeline(fixture.matchId);
@@ -105,7 +78,7 @@ describe('GET /api/v1/match-detail/rounds/{matchId}', () => {
 
   it('shows a restored map as one map with its restore', async () => {
     const fixture = await createMatchFixture(t.app, { mapNames: ['mp_crash'] });
-    await nameThePlayers(fixture);
+    await nameLogPlayers(t.app, fixture);
     // Rounds 1 and 2 of CRASH_LOG, then round 3 begins (a kill) and the server crashes.
     const roundTwoEnd = CRASH_LOG.findIndex((l) => l.includes('RW;2;'));
     await postLog(fixture, 'before', [

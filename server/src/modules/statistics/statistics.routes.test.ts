@@ -3,11 +3,11 @@ import { matchStatisticsAnswer } from '@versus/common/api/statistics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatisticsPlayerView } from '@versus/common/stats/statistics';
-import { games, matchMaps, matchPlayers, userGameAccounts } from '../../db/schema/index.ts';
+import { matchMaps } from '../../db/schema/index.ts';
 import { generateMatchLog } from './log-generator.ts';
 import { proposedScores } from './proposed-scores.ts';
 import { recordSimulatedMatchLog } from './simulated-log.ts';
-import { createMatchFixture, type MatchFixture } from './testing.ts';
+import { createMatchFixture, nameLogPlayers, type MatchFixture } from './testing.ts';
 import { CRASH_LOG, STRIKE_LOG } from './test-logs.ts';
 
 let t: TestApp;
@@ -38,22 +38,9 @@ describe('game server log ingestion and statistics (hand-written log)', () => {
 
   beforeAll(async () => {
     fixture = await createMatchFixture(t.app);
-    const db = t.app.db;
-    const uid = (name: string) => fixture.userIds.get(name) ?? 0;
     // Alpha and Bravo by roster in-game name (colour codes and case ignored), Charlie by a known GUID,
     // Delta by nothing at all (gets the side of his team-mates).
-    await db
-      .update(matchPlayers)
-      .set({ inGameName: 'Alpha' })
-      .where(eq(matchPlayers.userId, uid('player1')));
-    await db
-      .update(matchPlayers)
-      .set({ inGameName: '^1bRaVo' })
-      .where(eq(matchPlayers.userId, uid('player2')));
-    const [game] = await db.select().from(games).where(eq(games.slug, 'cod4'));
-    await db
-      .insert(userGameAccounts)
-      .values({ userId: uid('player6'), gameId: game?.id ?? 0, guid: 'ccc', source: 'settings' });
+    await nameLogPlayers(t.app, fixture, { bravo: '^1bRaVo' });
   });
 
   it('refuses a missing, wrong or foreign token', async () => {

@@ -64,7 +64,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A team's figures: results, roster figures, map win rates, head-to-head (`?vs=`)",
+        summary:
+          "A team's figures: results, roster figures, map win rates, head-to-head (`?vs=`), rating over time",
         params: teamSlugParams,
         querystring: teamStatsQuery,
         response: { 200: teamStatsAnswer },

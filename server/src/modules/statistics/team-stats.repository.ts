@@ -1,7 +1,7 @@
 // Queries of a team's figures (team-stats.ts): the team's finished matches, their maps and its members'
-// summed statistics in them; no rules here.
+// summed statistics in them, its rating's changes; no rules here.
 import { STATUS } from '@versus/common/match/statuses';
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   maps,
@@ -9,6 +9,7 @@ import {
   matchMaps,
   matchPlayers,
   playerMapStats,
+  ratingHistory,
   teamMembers,
   teams,
   users,
@@ -115,4 +116,13 @@ export async function teamNames(db: Db, teamIds: number[]) {
     .from(teams)
     .where(inArray(teams.id, teamIds))
     .orderBy(asc(teams.name));
+}
+
+/** The team rating's changes (ladder standings left out), oldest first: the team index answers it. */
+export async function teamRatingHistory(db: Db, teamId: number) {
+  return db
+    .select({ matchId: ratingHistory.matchId, rating: ratingHistory.newRating, at: ratingHistory.createdAt })
+    .from(ratingHistory)
+    .where(and(eq(ratingHistory.teamId, teamId), isNull(ratingHistory.ladderId)))
+    .orderBy(asc(ratingHistory.createdAt), asc(ratingHistory.id));
 }

@@ -6,14 +6,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer, buildTestApp, makeTeams, TestClient, type TestApp } from '../../test/index.ts';
 import {
-  games,
+  ladders,
   matches,
   matchMaps,
   matchPlayers,
+  ratingHistory,
   teamMembers,
-  userGameAccounts,
 } from '../../db/schema/index.ts';
-import { createMatchFixture, type MatchFixture } from './testing.ts';
+import { createMatchFixture, nameLogPlayers, postLogBatch, type MatchFixture } from './testing.ts';
 import { CRASH_LOG, STRIKE_LOG } from './test-logs.ts';
 
 let t: TestApp;
@@ -36,25 +36,16 @@ async function finishBetween(
     .update(matches)
     .set({ challengerTeamId: challenger, opponentTeamId: opponent, statusId: STATUS.finished, ...result })
     .where(eq(matches.id, fixture.matchId));
-  const ids = (names: string[]) => names.map((n) => fixture.userIds.get(n) ?? 0);
-  await db
-    .update(matchPlayers)
-    .set({ teamId: challenger })
-    .where(
-      and(
-        eq(matchPlayers.matchId, fixture.matchId),
-        inArray(matchPlayers.userId, ids(['player1', 'player2', 'player3', 'player4', 'player5'])),
-      ),
-    );
-  await db
-    .update(matchPlayers)
-    .set({ teamId: opponent })
-    .where(
-      and(
-        eq(matchPlayers.matchId, fixture.matchId),
-        inArray(matchPlayers.userId, ids(['player6', 'player7', 'player8', 'player9', 'player10'])),
-      ),
-    );
+  const ids = (names: readonly string[]) => names.map((n) => fixture.userIds.get(n) ?? 0);
+  for (const [teamId, names] of [
+    [challenger, ['player1', 'player2', 'player3', 'player4', 'player5']],
+    [opponent, ['player6', 'player7', 'player8', 'player9', 'player10']],
+  ] as const) {
+    await db
+      .update(matchPlayers)
+      .set({ teamId })
+      .where(and(eq(matchPlayers.matchId, fixture.matchId), inArray(matchPlayers.userId, ids(names))));
+  }
 }
 
 beforeAll(async () => {
@@ -69,30 +60,12 @@ beforeAll(async () => {
   // Match 1: A (challenger) 1 : 1 B, a draw; its log (CRASH 2:1, STRIKE 0:2) has the figures.
   first = await createMatchFixture(t.app);
   const uid = (name: string) => first.userIds.get(name) ?? 0;
-  await db
-    .update(matchPlayers)
-    .set({ inGameName: 'Alpha' })
-    .where(eq(matchPlayers.userId, uid('player1')));
-  await db
-    .update(matchPlayers)
-    .set({ inGameName: 'Bravo' })
-    .where(eq(matchPlayers.userId, uid('player2')));
-  const [game] = await db.select().from(games).where(eq(games.slug, 'cod4'));
-  await db
-    .insert(userGameAccounts)
-    .values({ userId: uid('player6'), gameId: game?.id ?? 0, guid: 'ccc', source: 'settings' })
-    .onConflictDoNothing();
+  await nameLogPlayers(t.app, first);
   for (const [batchId, lines] of [
     ['b1', CRASH_LOG],
     ['b2', STRIKE_LOG],
   ] as const) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/game-server-log/${first.matchId}`,
-      headers: { authorization: `Bearer ${first.serverToken}` },
-      payload: { batchId, lines },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await postLogBatch(t.app, first, batchId, lines)).statusCode).toBe(200);
   }
   await finishBetween(first, a.id, b.id, {
     challengerScore: 1,
@@ -113,6 +86,35 @@ beforeAll(async () => {
     winnerSide: 2,
     finishedAt: new Date('2026-01-02T20:00:00Z'),
   });
+
+  // The team ratings' changes, written as the ratings module writes them (its own tests rate the results):
+  // A's two matches, then an admin's change (inserted first, dated last); a ladder standing and B's rating
+  // are other series.
+  const [ladder] = await db.select({ id: ladders.id }).from(ladders).limit(1);
+  const change = (
+    teamId: number,
+    matchId: number | null,
+    oldRating: number,
+    newRating: number,
+    at: string,
+  ) => ({
+    teamId,
+    matchId,
+    reason: matchId === null ? 'admin' : 'match',
+    oldRating,
+    newRating,
+    delta: newRating - oldRating,
+    createdAt: new Date(at),
+  });
+  await db
+    .insert(ratingHistory)
+    .values([
+      change(a.id, null, 1047, 1040, '2026-01-03T09:00:00Z'),
+      change(a.id, first.matchId, 1000, 1012, '2026-01-01T20:00:01Z'),
+      { ...change(a.id, first.matchId, 1000, 1020, '2026-01-01T20:00:01Z'), ladderId: ladder?.id ?? 0 },
+      change(b.id, first.matchId, 1000, 988, '2026-01-01T20:00:01Z'),
+      change(a.id, second.matchId, 1012, 1047, '2026-01-02T20:00:01Z'),
+    ]);
 
   // player1 and player2 join A's roster (beside its captain).
   await db.insert(teamMembers).values([
@@ -185,6 +187,24 @@ describe('GET /api/v1/teams/{slug}/stats', () => {
       teamStatsAnswer,
     ).data;
     expect(other.headToHead).toMatchObject({ wins: 0, losses: 1, draws: 1, mapsWon: 1, mapsLost: 2 });
+  });
+
+  it('draws the team rating after each change, oldest first, without ladder standings or other teams', async () => {
+    const anonymous = new TestClient(t.app);
+    const own = expectAnswer(await anonymous.get(`/api/v1/teams/${slugA}/stats`), teamStatsAnswer).data;
+    expect(own.ratingOverTime).toEqual([
+      { x: '2026-01-01T20:00:01.000Z', y: 1012, matchId: first.matchId },
+      { x: '2026-01-02T20:00:01.000Z', y: 1047, matchId: second.matchId },
+      { x: '2026-01-03T09:00:00.000Z', y: 1040, matchId: null },
+    ]);
+    // The head-to-head leaves the chart as it is; B has its one change.
+    const withVs = expectAnswer(
+      await anonymous.get(`/api/v1/teams/${slugA}/stats?vs=${slugB}`),
+      teamStatsAnswer,
+    ).data;
+    expect(withVs.ratingOverTime).toEqual(own.ratingOverTime);
+    const other = expectAnswer(await anonymous.get(`/api/v1/teams/${slugB}/stats`), teamStatsAnswer).data;
+    expect(other.ratingOverTime).toEqual([{ x: '2026-01-01T20:00:01.000Z', y: 988, matchId: first.matchId }]);
   });
 
   it('refuses an unknown team, an unknown opponent and the team itself', async () => {

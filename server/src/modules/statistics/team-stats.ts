@@ -1,5 +1,6 @@
 // A team's figures for its page (docs/statistics.md, "Team figures"): its finished matches' results, each
-// current member's figures in the matches they played for the team, map win rates and a head-to-head.
+// current member's figures in the matches they played for the team, map win rates, a head-to-head and the
+// team rating over time.
 import type { TeamStats } from '@versus/common/api/team-stats';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -11,6 +12,7 @@ import {
   playedMapsOfTeam,
   teamBySlug,
   teamNames,
+  teamRatingHistory,
 } from './team-stats.repository.ts';
 
 type Result = 'win' | 'loss' | 'draw';
@@ -40,10 +42,11 @@ export async function teamStats(db: Db, slug: string, vs: string | undefined): P
   if (opponent?.id === team.id) {
     throw new ValidationError({ vs: ['The opponent must be another team.'] });
   }
-  const [matchRows, mapRows, members] = await Promise.all([
+  const [matchRows, mapRows, members, ratingRows] = await Promise.all([
     finishedMatchesOfTeam(db, team.id),
     playedMapsOfTeam(db, team.id),
     membersOf(db, team.id),
+    teamRatingHistory(db, team.id),
   ]);
   const opponentIds = new Set(
     matchRows.map((m) => (m.challengerTeamId === team.id ? m.opponentTeamId : m.challengerTeamId)),
@@ -131,5 +134,6 @@ export async function teamStats(db: Db, slug: string, vs: string | undefined): P
     maps: mapStats,
     opponents,
     headToHead,
+    ratingOverTime: ratingRows.map((r) => ({ x: r.at.toISOString(), y: r.rating, matchId: r.matchId })),
   };
 }

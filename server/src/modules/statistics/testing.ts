@@ -1,10 +1,12 @@
 // Helpers for the game-integration API tests (statistics, anticheat, screenshots, identity, agents): a factory
-// for matches in a chosen status. The app comes from `buildTestApp({ clock: 'real' })`. Not a test file.
+// for matches in a chosen status, posting a log batch, and naming the hand-written logs' players. The app comes
+// from `buildTestApp({ clock: 'real' })`. Not a test file.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   gameServers,
   games,
+  userGameAccounts,
   ladders,
   maps,
   matches,
@@ -101,4 +103,42 @@ export async function createMatchFixture(
   if (!server) throw new Error('no server');
   const serverToken = await mintGameServerToken(db, server.id);
   return { matchId: match.id, userIds, matchMapIds, mapIds, gameServerId: server.id, serverToken };
+}
+
+/** Posts one batch of log lines through the match's game server log route (the server's own token). */
+export function postLogBatch(app: FastifyInstance, fixture: MatchFixture, batchId: string, lines: string[]) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/game-server-log/${fixture.matchId}`,
+    headers: { authorization: `Bearer ${fixture.serverToken}` },
+    payload: { batchId, lines },
+  });
+}
+
+/**
+ * Ties the players of the hand-written logs (`test-logs.ts`) to the fixture's accounts: Alpha (player1) and
+ * Bravo (player2) by their in-game names on the roster, Charlie (player6) by his known GUID `ccc`; Delta
+ * stays unknown. `bravo` is the in-game name written for player2 (colour codes and case are ignored).
+ */
+export async function nameLogPlayers(
+  app: FastifyInstance,
+  fixture: MatchFixture,
+  options: { bravo?: string } = {},
+): Promise<void> {
+  const db = app.db;
+  const uid = (name: string) => fixture.userIds.get(name) ?? 0;
+  for (const [username, inGameName] of [
+    ['player1', 'Alpha'],
+    ['player2', options.bravo ?? 'Bravo'],
+  ] as const) {
+    await db
+      .update(matchPlayers)
+      .set({ inGameName })
+      .where(eq(matchPlayers.userId, uid(username)));
+  }
+  const [game] = await db.select().from(games).where(eq(games.slug, 'cod4'));
+  await db
+    .insert(userGameAccounts)
+    .values({ userId: uid('player6'), gameId: game?.id ?? 0, guid: 'ccc', source: 'settings' })
+    .onConflictDoNothing();
 }

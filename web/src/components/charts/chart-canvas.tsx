@@ -9,13 +9,22 @@ import { chartRows, type ChartSeries } from './line-chart';
 const AXIS = { stroke: '#8d98a9', grid: { stroke: '#263142', width: 1 }, ticks: { stroke: '#263142' } };
 const DAY = 86_400;
 
-/** Tick labels: the day ("Mar 3"), or the time when the chart spans less than two days. */
+/**
+ * Tick labels: the day ("Mar 3"), or the time when the chart spans less than two days (with seconds under ten
+ * minutes); a label the tick before already says is left blank, so close points never read "8:15, 8:15, ...".
+ */
 function timeTicks(u: uPlot, splits: number[]): string[] {
   const [min = 0, max = 0] = [u.scales.x?.min, u.scales.x?.max];
+  const span = max - min;
   const options: Intl.DateTimeFormatOptions =
-    max - min < 2 * DAY ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' };
+    span >= 2 * DAY
+      ? { month: 'short', day: 'numeric' }
+      : span >= 600
+        ? { hour: 'numeric', minute: '2-digit' }
+        : { hour: 'numeric', minute: '2-digit', second: '2-digit' };
   const format = new Intl.DateTimeFormat(undefined, options);
-  return splits.map((v) => format.format(new Date(v * 1000)));
+  const labels = splits.map((v) => format.format(new Date(v * 1000)));
+  return labels.map((label, i) => (i > 0 && label === labels[i - 1] ? '' : label));
 }
 
 function heightFor(width: number): number {

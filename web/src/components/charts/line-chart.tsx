@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '@/lib/format-date';
 import { seriesColour } from './colours';
 import './charts.css';
@@ -21,6 +22,10 @@ export function chartRows(series: readonly ChartSeries[]): { x: string; values: 
   return dates.map((x) => ({ x, values: byDate.map((m) => m.get(x) ?? null) }));
 }
 
+function linkCell(link: { to: string; label: string } | null) {
+  return link ? <Link to={link.to}>{link.label}</Link> : '';
+}
+
 /**
  * A line chart of dated values with its table: the table is always in the page for screen readers (hidden
  * visually while the chart shows), and "Show as table" swaps the chart for it. The canvas is decorative.
@@ -29,12 +34,15 @@ export function LineChart({
   title,
   series,
   valueLabel,
+  rowLink,
 }: {
   /** The chart's name, the table's caption. */
   title: string;
   series: readonly ChartSeries[];
   /** What `y` is, for the table's cells (`Rating`). */
   valueLabel: string;
+  /** A last column of the table, "Match": where the row's date leads (null for none). */
+  rowLink?: (x: string) => { to: string; label: string } | null;
 }) {
   // Without media queries (a very old browser, or jsdom in tests) uPlot cannot run: the table shows instead.
   const canDraw = typeof window.matchMedia === 'function';
@@ -88,6 +96,7 @@ export function LineChart({
                   {s.label}
                 </th>
               ))}
+              {rowLink && <th scope="col">Match</th>}
             </tr>
           </thead>
           <tbody>
@@ -97,6 +106,7 @@ export function LineChart({
                 {row.values.map((v, i) => (
                   <td key={series[i]?.label ?? i}>{v ?? ''}</td>
                 ))}
+                {rowLink && <td>{linkCell(rowLink(row.x))}</td>}
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { TeamFigures } from './team-figures';
+import { TeamRatingChart } from './team-rating-chart';
 
 const base: TeamStats = {
   team: { slug: 'red-dragons', name: 'Red Dragons' },
@@ -36,6 +37,7 @@ const base: TeamStats = {
   maps: [{ mapId: 7, name: 'Crash', played: 2, won: 1, lost: 1, winRate: 50 }],
   opponents: [{ slug: 'northern-wolves', name: 'Northern Wolves' }],
   headToHead: null,
+  ratingOverTime: [],
 };
 
 describe('the team figures', () => {
@@ -82,5 +84,36 @@ describe('the team figures', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('draws the team rating over time, its table behind the chart', async () => {
+    const withRatings: TeamStats = {
+      ...base,
+      ratingOverTime: [
+        { x: '2026-01-01T20:00:01Z', y: 1012, matchId: 3 },
+        { x: '2026-01-02T20:00:01Z', y: 1047, matchId: 4 },
+      ],
+    };
+    fakeApi({ 'GET /api/v1/teams/red-dragons/stats': () => ({ status: 200, body: { data: withRatings } }) });
+    renderWithProviders(<TeamRatingChart slug="red-dragons" />);
+    const section = await screen.findByRole('region', { name: 'Results over time' });
+    // jsdom cannot draw: the chart's table shows, a row per change.
+    const table = within(section).getByRole('table', { name: /Team rating after each match/ });
+    expect(within(table).getByRole('columnheader', { name: 'Team rating' })).toBeTruthy();
+    const values = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
+    expect(values).toEqual([
+      ['1012', '#3'],
+      ['1047', '#4'],
+    ]);
+    expect(within(table).getByRole('link', { name: '#4' }).getAttribute('href')).toBe('/match/4');
+  });
+
+  it('says so when no match has moved the rating yet', async () => {
+    fakeApi({ 'GET /api/v1/teams/red-dragons/stats': () => ({ status: 200, body: { data: base } }) });
+    renderWithProviders(<TeamRatingChart slug="red-dragons" />);
+    expect(await screen.findByText('No rated match yet.')).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { PendingInvitations } from './pending-invitations';
 import { Roster } from './roster';
 import { MapWinRates } from './map-win-rates';
 import { TeamFigures } from './team-figures';
+import { TeamRatingChart } from './team-rating-chart';
 import { NotFound } from '@/components/ui/not-found';
 
 /** `/team/{slug}`: name, tag, rating, roster with captain, ladders, recent matches and roster actions. */
@@ -114,6 +115,7 @@ export function TeamPageView({ slug }: { slug: string }) {
         </section>
       </div>
       <TeamFigures slug={team.slug} />
+      <TeamRatingChart slug={team.slug} />
       <div className="profile-grid">
         <MapWinRates slug={team.slug} />
         <MapPreferences slug={team.slug} />

@@ -9,6 +9,7 @@ import type {
 import { formatDate } from '@/lib/format-date';
 import { usePlayerStats } from '../api/get-player-stats';
 import { PlayerRatings } from './player-ratings';
+import { StackedTable, type StackedColumn } from './stacked-table';
 
 const dash = '–';
 const num = (v: number | null, digits = 2) => (v === null ? dash : v.toFixed(digits));
@@ -74,63 +75,40 @@ function FormStrip({ form }: { form: FormResult[] }) {
   );
 }
 
+/** The per-map and per-competition tables end alike: win rate, K/D and FPS rating. */
+const RECORD_COLUMNS: StackedColumn<MapRecord | CompetitionRecord>[] = [
+  { label: 'Win rate', value: (r) => pct(r.winRate) },
+  { label: 'K/D', value: (r) => num(r.kd) },
+  { label: 'FPS rating', value: (r) => num(r.fpsRating) },
+];
+
+const MAP_COLUMNS: StackedColumn<MapRecord>[] = [
+  { label: 'Map', value: (m) => m.mapName },
+  { label: 'Maps played', value: (m) => m.played },
+  ...RECORD_COLUMNS,
+];
+
+const COMPETITION_COLUMNS: StackedColumn<CompetitionRecord>[] = [
+  { label: 'Competition', value: (c) => c.name },
+  { label: 'Kind', value: (c) => COMPETITION_KIND[c.type] },
+  { label: 'Matches', value: (c) => c.played },
+  ...RECORD_COLUMNS,
+];
+
 function MapsTable({ maps }: { maps: MapRecord[] }) {
   if (maps.length === 0) return <p className="muted">No map with statistics from a game server yet.</p>;
-  return (
-    <table className="data-table data-table-stack">
-      <caption className="visually-hidden">Per map</caption>
-      <thead>
-        <tr>
-          <th scope="col">Map</th>
-          <th scope="col">Maps played</th>
-          <th scope="col">Win rate</th>
-          <th scope="col">K/D</th>
-          <th scope="col">FPS rating</th>
-        </tr>
-      </thead>
-      <tbody>
-        {maps.map((m) => (
-          <tr key={m.nameCmd}>
-            <td data-label="Map">{m.mapName}</td>
-            <td data-label="Maps played">{m.played}</td>
-            <td data-label="Win rate">{pct(m.winRate)}</td>
-            <td data-label="K/D">{num(m.kd)}</td>
-            <td data-label="FPS rating">{num(m.fpsRating)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <StackedTable caption="Per map" columns={MAP_COLUMNS} rows={maps} rowKey={(m) => m.nameCmd} />;
 }
 
 function CompetitionsTable({ competitions }: { competitions: CompetitionRecord[] }) {
   if (competitions.length === 0) return <p className="muted">No finished matches yet.</p>;
   return (
-    <table className="data-table data-table-stack">
-      <caption className="visually-hidden">Per competition</caption>
-      <thead>
-        <tr>
-          <th scope="col">Competition</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Matches</th>
-          <th scope="col">Win rate</th>
-          <th scope="col">K/D</th>
-          <th scope="col">FPS rating</th>
-        </tr>
-      </thead>
-      <tbody>
-        {competitions.map((c) => (
-          <tr key={`${c.type}-${c.competitionId}`}>
-            <td data-label="Competition">{c.name}</td>
-            <td data-label="Kind">{COMPETITION_KIND[c.type]}</td>
-            <td data-label="Matches">{c.played}</td>
-            <td data-label="Win rate">{pct(c.winRate)}</td>
-            <td data-label="K/D">{num(c.kd)}</td>
-            <td data-label="FPS rating">{num(c.fpsRating)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StackedTable
+      caption="Per competition"
+      columns={COMPETITION_COLUMNS}
+      rows={competitions}
+      rowKey={(c) => `${c.type}-${String(c.competitionId)}`}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { RatingPoint } from '@versus/common/api/users';
+import type { RatingChange } from '@versus/common/api/users';
 import { LocalTime } from '@/components/ui/local-time';
 import { provisionalText } from '@versus/common/match/rating-texts';
 
@@ -17,7 +17,7 @@ export function RatingHistory({
   provisional = false,
 }: {
   rating: number;
-  history: RatingPoint[];
+  history: RatingChange[];
   /** The model is still unsure of this rating (few matches played). */
   provisional?: boolean;
 }) {
