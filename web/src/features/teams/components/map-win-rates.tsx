@@ -1,4 +1,14 @@
+import type { TeamStats } from '@versus/common/api/team-stats';
+import { StackedTable, type StackedColumn } from '@/components/stacked-table';
 import { useTeamStatsOfPage } from '../api/get-team-stats';
+
+const COLUMNS: readonly StackedColumn<TeamStats['maps'][number]>[] = [
+  { label: 'Map', value: (m) => m.name },
+  { label: 'Played', value: (m) => m.played },
+  { label: 'Won', value: (m) => m.won },
+  { label: 'Lost', value: (m) => m.lost },
+  { label: 'Win rate', value: (m) => (m.winRate === null ? '-' : `${String(m.winRate)}%`) },
+];
 
 /** The team's map win rates (finished matches), shown beside the map preferences the veto follows. */
 export function MapWinRates({ slug }: { slug: string }) {
@@ -12,31 +22,7 @@ export function MapWinRates({ slug }: { slug: string }) {
       {maps.length === 0 ? (
         <p className="muted">No finished maps yet.</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Map win rates" tabIndex={0}>
-          <table className="scoreboard">
-            <caption>Map win rates</caption>
-            <thead>
-              <tr>
-                <th scope="col">Map</th>
-                <th scope="col">Played</th>
-                <th scope="col">Won</th>
-                <th scope="col">Lost</th>
-                <th scope="col">Win rate</th>
-              </tr>
-            </thead>
-            <tbody>
-              {maps.map((m) => (
-                <tr key={m.mapId}>
-                  <th scope="row">{m.name}</th>
-                  <td>{m.played}</td>
-                  <td>{m.won}</td>
-                  <td>{m.lost}</td>
-                  <td>{m.winRate === null ? '-' : `${String(m.winRate)}%`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable caption="Map win rates" columns={COLUMNS} rows={maps} rowKey={(m) => String(m.mapId)} />
       )}
     </section>
   );

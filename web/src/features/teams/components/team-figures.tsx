@@ -1,50 +1,49 @@
 import type { TeamStats } from '@versus/common/api/team-stats';
 import { fpsRatingColour, kdRatioColour } from '@versus/common/stats/colour-scales';
 import { Link, useSearchParams } from 'react-router';
+import { StackedTable, type StackedColumn } from '@/components/stacked-table';
 import { Flag } from '@/components/ui/flag';
 import { useTeamStatsOfPage } from '../api/get-team-stats';
 
-function ratingCell(value: number | null, colour: string | null) {
-  return (
-    <td className={colour ? `stat-${colour}` : undefined} data-colour={colour ?? undefined}>
-      {value === null ? '-' : value.toFixed(2)}
-    </td>
+function rating(value: number | null, colour: string | null) {
+  const text = value === null ? '-' : value.toFixed(2);
+  return colour ? (
+    <span className={`stat-${colour}`} data-colour={colour}>
+      {text}
+    </span>
+  ) : (
+    text
   );
 }
 
-/** Each roster member's figures in the finished matches they played for this team. */
+type Member = TeamStats['roster'][number];
+
+const ROSTER_COLUMNS: readonly StackedColumn<Member>[] = [
+  {
+    label: 'Player',
+    // One element: a phone's stacked cell spreads its children apart.
+    value: (m) => (
+      <span>
+        <Flag code={m.flag} /> <Link to={`/user/${encodeURIComponent(m.username)}`}>{m.username}</Link>
+      </span>
+    ),
+  },
+  { label: 'Matches', value: (m) => m.matches },
+  { label: 'Kills', value: (m) => m.kills },
+  { label: 'Deaths', value: (m) => m.deaths },
+  { label: 'K/D', value: (m) => rating(m.kdRatio, kdRatioColour(m.kdRatio)) },
+  { label: 'FPS Rating', value: (m) => rating(m.fpsRating, fpsRatingColour(m.fpsRating)) },
+];
+
+/** Each roster member's figures in the finished matches they played for this team (stacked on a phone). */
 function RosterFigures({ stats }: { stats: TeamStats }) {
   return (
-    <div className="table-scroll" role="region" aria-label="Roster figures" tabIndex={0}>
-      <table className="scoreboard">
-        <caption>Roster figures for {stats.team.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Matches</th>
-            <th scope="col">Kills</th>
-            <th scope="col">Deaths</th>
-            <th scope="col">K/D</th>
-            <th scope="col">FPS Rating</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.roster.map((m) => (
-            <tr key={m.userId}>
-              <th scope="row">
-                <Flag code={m.flag} />{' '}
-                <Link to={`/user/${encodeURIComponent(m.username)}`}>{m.username}</Link>
-              </th>
-              <td>{m.matches}</td>
-              <td>{m.kills}</td>
-              <td>{m.deaths}</td>
-              {ratingCell(m.kdRatio, kdRatioColour(m.kdRatio))}
-              {ratingCell(m.fpsRating, fpsRatingColour(m.fpsRating))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption={`Roster figures for ${stats.team.name}`}
+      columns={ROSTER_COLUMNS}
+      rows={stats.roster}
+      rowKey={(m) => String(m.userId)}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import type {
 import { formatDate } from '@/lib/format-date';
 import { usePlayerStats } from '../api/get-player-stats';
 import { PlayerRatings } from './player-ratings';
-import { StackedTable, type StackedColumn } from './stacked-table';
+import { StackedTable, type StackedColumn } from '@/components/stacked-table';
 
 const dash = '–';
 const num = (v: number | null, digits = 2) => (v === null ? dash : v.toFixed(digits));
