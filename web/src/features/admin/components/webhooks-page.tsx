@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Webhook, WebhookEvent, WebhookType } from '@versus/common/api/webhooks';
+import type { Webhook } from '@versus/common/api/webhooks';
+import { WEBHOOK_EVENTS, type WebhookType } from '@versus/common/webhooks/events';
 import { FormField } from '@/components/ui/form-field';
 import { RelativeTime } from '@/components/ui/local-time';
 import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
@@ -15,21 +16,6 @@ import {
 } from '../api/webhooks';
 import { AdminQueryState } from './admin-query-state';
 import { SelectField } from './competition-fields';
-
-/** The events an endpoint may hear (the API's list; zod stays on the server, so it is repeated here). */
-const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
-  'match.created',
-  'match.accepted',
-  'match.cancelled',
-  'veto.finished',
-  'server.ready',
-  'map.finished',
-  'match.result',
-  'dispute.opened',
-  'dispute.resolved',
-  'tournament.round-started',
-  'standings.changed',
-];
 
 /** One endpoint's newest deliveries: event, match, status, the receiver's answer, when; "Send again". */
 function DeliveryLog({ endpoint }: { endpoint: Webhook }) {
