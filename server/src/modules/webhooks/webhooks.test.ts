@@ -3,9 +3,6 @@
 // signatures and Discord's limits; a receiver answering 500 gets retries with backoff (the fake clock),
 // "Send again" delivers the same id once more, a restart mid-retry delivers once, an endpoint failing for
 // a day is paused and its owner told, bad URLs get 422, and a captain's endpoint is their team's only.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { notificationsPageSchema } from '@versus/common/api/notifications';
 import { validationErrorAnswer } from '@versus/common/api/primitives';
 import {
@@ -20,60 +17,11 @@ import { effectsWorkerOf } from '../effects/index.ts';
 import { runMatchCommand } from '../matches/index.ts';
 import { buildTestApp, expectAnswer, ladderMatch, type TestApp, type TestClient } from '../../test/index.ts';
 import { DISCORD_LIMITS, embedLength, type DiscordBody } from './index.ts';
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real HTTP receiver: records every request and answers the next queued status (200 when none). */
-class Receiver {
-  readonly received: Received[] = [];
-  readonly statuses: number[] = [];
-  private readonly server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      this.received.push({
-        path: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      });
-      res.statusCode = this.statuses.shift() ?? 200;
-      res.end();
-    });
-  });
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${String((this.server.address() as AddressInfo).port)}`;
-  }
-  at(path: string): Received[] {
-    return this.received.filter((r) => r.path === path);
-  }
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { parseDelivery, Receiver, verifySignature } from './testing.ts';
 
 const SECRET = 'a-receiver-secret-0123456789';
-
-/** Verifies `X-Versus-Signature` as docs/webhooks.md tells a receiver to. */
-function verify(r: Received, secret: string): boolean {
-  const header = String(r.headers['x-versus-signature']);
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=') as [string, string]));
-  const expected = createHmac('sha256', secret)
-    .update(`${parts.t ?? ''}.${r.body}`)
-    .digest('hex');
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1 ?? ''));
-}
-
-interface GenericBody {
-  id: number;
-  event: string;
-  data: { match: { id: number }; reason?: string };
-}
-const parse = (r: Received) => JSON.parse(r.body) as GenericBody;
+const verify = verifySignature;
+const parse = parseDelivery;
 
 const RETRY_BASE_MS = 1000;
 let t: TestApp;
