@@ -240,5 +240,25 @@ describe('outgoing webhooks', () => {
     expect(receiver.at('/team')).toHaveLength(0);
     await ladderMatch(t.app, { challenger: p1, opponentSlug: 'silent-vipers' });
     expect(receiver.at('/team').map((r) => parse(r).event)).toEqual(['match.created']);
+    // Only the captain reads and removes it; another team's captain cannot reach it through their team.
+    const mine = expectAnswer(await p1.get('/api/v1/teams/red-dragons/webhooks'), webhooksAnswer).data;
+    expect(mine).toEqual([
+      expect.objectContaining({
+        name: 'Dragons bot',
+        teamId: expect.any(Number) as number,
+        ownerUsername: 'player1',
+      }),
+    ]);
+    expect((await p2.get('/api/v1/teams/red-dragons/webhooks')).status).toBe(403);
+    expect((await t.client().get('/api/v1/teams/red-dragons/webhooks')).status).toBe(401);
+    const p6 = await t.signIn('player6');
+    const id = String(mine[0]?.id);
+    expect((await p6.request('DELETE', `/api/v1/teams/northern-wolves/webhooks/${id}`)).status).toBe(404);
+    expect((await p6.request('DELETE', `/api/v1/teams/red-dragons/webhooks/${id}`)).status).toBe(403);
+    // Admins see it among every endpoint.
+    const all = expectAnswer(await admin.get('/api/v1/admin/webhooks'), webhooksAnswer).data;
+    expect(all.some((w) => w.name === 'Dragons bot' && w.teamId !== null)).toBe(true);
+    expect((await p1.request('DELETE', `/api/v1/teams/red-dragons/webhooks/${id}`)).status).toBe(200);
+    expect(expectAnswer(await p1.get('/api/v1/teams/red-dragons/webhooks'), webhooksAnswer).data).toEqual([]);
   });
 });
