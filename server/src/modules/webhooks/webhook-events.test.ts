@@ -10,6 +10,7 @@ import { webhookAnswer } from '@versus/common/api/webhooks';
 import { WEBHOOK_EVENTS } from '@versus/common/webhooks/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { soloQueues } from '../../db/schema/index.ts';
 import { effectsWorkerOf } from '../effects/index.ts';
 import { runMatchCommand } from '../matches/index.ts';
@@ -186,9 +187,9 @@ describe('webhook events, delivered to a real receiver', () => {
       url: `http://localhost:3000/match/${String(matchId)}`,
     });
 
-    const veto = byEvent(all, 'veto.finished') as {
-      maps: { order: number; map: string; pickedBy: string }[];
-    };
+    const veto = z
+      .object({ maps: z.array(z.object({ order: z.number(), map: z.string(), pickedBy: z.string() })) })
+      .parse(byEvent(all, 'veto.finished'));
     expect(veto.maps).toHaveLength(1);
     expect(veto.maps[0]).toMatchObject({ order: 1, map: expect.any(String) as string });
     expect(['Red Dragons', 'Northern Wolves', 'decider']).toContain(veto.maps[0]?.pickedBy);
