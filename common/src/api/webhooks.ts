@@ -1,26 +1,8 @@
 // Outgoing webhooks (docs/webhooks.md): endpoints admins and captains register, the events they hear,
 // and the delivery log an admin reads and sends again.
 import { z } from 'zod';
+import { WEBHOOK_EVENTS, WEBHOOK_TYPES } from '../webhooks/events.ts';
 import { id, idParam, isoDateTime, nameField, slugParam } from './primitives.ts';
-
-/** Every event an endpoint may hear, in the order a match lives them. */
-export const WEBHOOK_EVENTS = [
-  'match.created',
-  'match.accepted',
-  'match.cancelled',
-  'veto.finished',
-  'server.ready',
-  'map.finished',
-  'match.result',
-  'dispute.opened',
-  'dispute.resolved',
-  'tournament.round-started',
-  'standings.changed',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_TYPES = ['generic', 'discord'] as const;
-export type WebhookType = (typeof WEBHOOK_TYPES)[number];
 
 export const WEBHOOK_URL_MAX = 2048;
 export const WEBHOOK_SECRET_MIN = 16;

@@ -7,6 +7,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { matches, tournaments, tournamentTeams } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { generateBracket } from '../tournaments/index.ts';
+import { sendRecorded } from '../webhooks/index.ts';
 
 /** Draws a new tournament's bracket now; answers its first match of round 1. */
 export async function stageBracketMatch(ctx: AppContext, now: number): Promise<number> {
@@ -21,7 +22,7 @@ export async function stageBracketMatch(ctx: AppContext, now: number): Promise<n
   }
   const at = new Date(now);
   const tag = crypto.randomBytes(3).toString('hex');
-  return ctx.db.transaction(async (tx) => {
+  const staged = await ctx.db.transaction(async (tx) => {
     const { id: _id, createdAt: _createdAt, ...settings } = cup;
     const [copy] = await tx
       .insert(tournaments)
@@ -45,7 +46,7 @@ export async function stageBracketMatch(ctx: AppContext, now: number): Promise<n
     await tx
       .insert(tournamentTeams)
       .values(entries.map((e) => ({ tournamentId: copy.id, teamId: e.teamId })));
-    await generateBracket(tx, copy, now);
+    const { hooks } = await generateBracket(ctx, tx, copy, now);
     const [first] = await tx
       .select({ id: matches.id })
       .from(matches)
@@ -53,6 +54,8 @@ export async function stageBracketMatch(ctx: AppContext, now: number): Promise<n
       .orderBy(asc(matches.id))
       .limit(1);
     if (!first) throw new Error('the staged bracket has no first-round match');
-    return first.id;
+    return { id: first.id, hooks };
   });
+  await sendRecorded(ctx, staged.hooks);
+  return staged.id;
 }

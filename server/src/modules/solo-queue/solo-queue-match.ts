@@ -8,6 +8,7 @@ import type { NotificationRow, SoloQueueRow, UserRow } from '../../db/schema/ind
 import { applyInTransaction, loadMatch, publishOutcome } from '../matches/index.ts';
 import type { CommandOutcome } from '../matches/index.ts';
 import { createNotifications, matchNotification, publishNotifications } from '../notifications/index.ts';
+import { recordMatchCreated, sendRecorded } from '../webhooks/index.ts';
 import { deleteEntriesOf, insertPugMatch } from './solo-queue.repository.ts';
 
 /** Sent on each player's private notification channel when their queue forms a match. */
@@ -20,6 +21,8 @@ export interface FormedMatch {
   notifications: NotificationRow[];
   /** Balanced teams: the end of the (empty) pick phase, published after commit. */
   outcome: CommandOutcome | null;
+  /** The `match.created` webhook deliveries' effects, sent after commit. */
+  hooks: number[];
 }
 
 /**
@@ -95,6 +98,7 @@ export async function formMatch(
   const { userIds } = lineup;
   await deleteEntriesOf(tx, userIds);
   const matchId = await insertPugMatch(tx, { queue, userIds, now, sides: lineup.sides });
+  const hooks = await recordMatchCreated(ctx, tx, matchId, now);
   let outcome: CommandOutcome | null = null;
   if (balanced) {
     const applied = await applyInTransaction(ctx, tx, matchId, { type: 'pick.timeout', step: 0 }, now);
@@ -110,12 +114,13 @@ export async function formMatch(
     ),
     now,
   );
-  return { matchId, queueId: queue.id, userIds, notifications, outcome };
+  return { matchId, queueId: queue.id, userIds, notifications, outcome, hooks };
 }
 
 /** After commit: each player's notification, then the "go to the match room" event, on their private channel. */
 export async function announceFormedMatch(ctx: AppContext, formed: FormedMatch): Promise<void> {
   const url = `/match/${String(formed.matchId)}`;
+  await sendRecorded(ctx, formed.hooks);
   if (formed.outcome) await publishOutcome(formed.outcome);
   await publishNotifications(ctx, formed.notifications);
   for (const userId of formed.userIds) {

@@ -16,6 +16,7 @@ import {
   publishNotifications,
   teamNotificationMessage,
 } from '../notifications/index.ts';
+import { recordMatchCreated, sendRecorded } from '../webhooks/index.ts';
 import { roundStart } from './bracket.ts';
 import { TournamentBracket } from './bracket-engine.ts';
 import type { BracketSettings, SlotResult } from './bracket-engine.ts';
@@ -50,32 +51,40 @@ export function bracketSettingsOf(t: TournamentRow): BracketSettings {
   };
 }
 
+/** What a bracket change owes after commit: notifications and the new matches' webhook deliveries. */
+export interface BracketOutcome {
+  notes: NotificationRow[];
+  /** The effects of the `match.created` webhook deliveries (`sendRecorded`). */
+  hooks: number[];
+}
+
 /** Draws the bracket of one locked, due tournament. Fewer than 2 teams: it is cancelled. */
 export async function generateBracket(
+  ctx: AppContext,
   tx: Tx,
   tournament: TournamentRow,
   now: number,
-): Promise<NotificationRow[]> {
+): Promise<BracketOutcome> {
   const at = new Date(now);
   if (tournament.checkInMinutes > 0) await withdrawUncheckedEntries(tx, tournament.id, at);
   const entries = await teamsBySeed(tx, tournament);
   if (entries.length < 2) {
     await updateTournament(tx, tournament.id, { status: 'cancelled', finishedAt: at });
-    return [];
+    return { notes: [], hooks: [] };
   }
   for (const [i, entry] of entries.entries()) await setSeed(tx, entry.entryId, i + 1);
   const bracket = await TournamentBracket.draw(
     bracketSettingsOf(tournament),
     entries.map((e) => e.teamId),
   );
-  await createPlayableMatches(tx, tournament, bracket, now);
+  const hooks = await createPlayableMatches(ctx, tx, tournament, bracket, now);
   await saveBracket(tx, tournament.id, bracket.toStored());
   await updateTournament(tx, tournament.id, { status: 'running', startedAt: at });
   const captains = await membersOf(
     tx,
     entries.map((e) => e.teamId),
   );
-  return createNotifications(
+  const notes = await createNotifications(
     tx,
     captains.map((c) => ({
       userId: c.userId,
@@ -88,20 +97,24 @@ export async function generateBracket(
     })),
     now,
   );
+  return { notes, hooks };
 }
 
 /**
  * One match (status 3) per open slot that has none yet, with both rosters; it is due at its round's
- * planned start (start + (round - 1) x interval), or at once when that has passed.
+ * planned start (start + (round - 1) x interval), or at once when that has passed. Each new match is
+ * announced to webhooks (`match.created`); answers those deliveries' effects.
  */
 async function createPlayableMatches(
+  ctx: AppContext,
   tx: Tx,
   tournament: TournamentRow,
   bracket: TournamentBracket,
   now: number,
-): Promise<void> {
+): Promise<number[]> {
   const existing = await bracketRefs(tx, tournament.id);
   const at = new Date(now);
+  const hooks: number[] = [];
   for (const slot of bracket.openSlots()) {
     if (existing.has(slot.ref)) continue;
     const id = await insertBracketMatch(tx, {
@@ -119,7 +132,9 @@ async function createPlayableMatches(
     if (row) row = await placeTeam(tx, row, 1, slot.challengerTeamId, at);
     if (row) row = await placeTeam(tx, row, 2, slot.opponentTeamId, at);
     if (row) await scheduleWhenReady(tx, row, at);
+    hooks.push(...(await recordMatchCreated(ctx, tx, id, now)));
   }
+  return hooks;
 }
 
 /** Sweeper step: starts every tournament whose start has come; returns how many were started. */
@@ -129,15 +144,16 @@ export async function startDueTournaments(ctx: AppContext, now: number): Promise
   for (;;) {
     let claimed: number | null = null;
     try {
-      const notes = await ctx.db.transaction(async (tx) => {
+      const outcome = await ctx.db.transaction(async (tx) => {
         const tournament = await claimDueTournament(tx, new Date(now), skip);
         if (!tournament) return null;
         claimed = tournament.id;
-        return generateBracket(tx, tournament, now);
+        return generateBracket(ctx, tx, tournament, now);
       });
-      if (notes === null) return started;
+      if (outcome === null) return started;
       started += 1;
-      await publishNotifications(ctx, notes);
+      await publishNotifications(ctx, outcome.notes);
+      await sendRecorded(ctx, outcome.hooks);
       if (claimed !== null) await ctx.publish('OnTournamentUpdate', claimed, { tournamentId: claimed });
     } catch (err) {
       if (claimed === null) throw err;
@@ -154,9 +170,10 @@ export const bracketSubscriber = matchSubscriber({
   async inTransaction(tx, events, change) {
     const { competition } = change.record;
     if (competition.kind !== 'tournament') return;
-    const notes = await advanceTournament(tx, change.record.state, events, change.now);
+    const { notes, hooks } = await advanceTournament(change.ctx, tx, change.record.state, events, change.now);
     return async () => {
       await publishNotifications(change.ctx, notes);
+      await sendRecorded(change.ctx, hooks);
       // The tournament page refetches: a status, a score or the next round changed.
       await change.ctx.publish('OnTournamentUpdate', competition.id, { tournamentId: competition.id });
     };
@@ -171,24 +188,26 @@ export const bracketSubscriber = matchSubscriber({
  * recorded once: a result changed later by a dispute does not redraw the bracket.
  */
 export async function advanceTournament(
+  ctx: AppContext,
   tx: Tx,
   match: MatchState,
   events: readonly MatchEvent[],
   now: number,
-): Promise<NotificationRow[]> {
-  if (match.type !== 'tournament') return [];
+): Promise<BracketOutcome> {
+  const none: BracketOutcome = { notes: [], hooks: [] };
+  if (match.type !== 'tournament') return none;
   const finished = events.find((e) => e.type === 'MatchFinished');
   const cancelled = events.some((e) => e.type === 'MatchCancelled');
-  if (!finished && !cancelled) return [];
+  if (!finished && !cancelled) return none;
   // A bracket needs a winner: tournaments do not allow draws, and a drawn result (an admin allowed them)
   // advances nobody until it is settled.
-  if (finished?.winnerSide === RESULT_DRAW) return [];
+  if (finished?.winnerSide === RESULT_DRAW) return none;
   const row = await lockMatchRow(tx, match.id);
   if (!row?.tournamentId || !row.bracketRef || row.challengerTeamId === null || row.opponentTeamId === null) {
-    return [];
+    return none;
   }
   const tournament = await lockTournamentRow(tx, row.tournamentId);
-  if (tournament?.status !== 'running' || !tournament.bracket) return [];
+  if (tournament?.status !== 'running' || !tournament.bracket) return none;
   const bracket = TournamentBracket.load(tournament.bracket);
   const result: SlotResult = finished
     ? {
@@ -197,17 +216,17 @@ export async function advanceTournament(
         opponentScore: row.opponentScore,
       }
     : { winnerSide: null, challengerScore: null, opponentScore: null };
-  if (!(await bracket.record(row.bracketRef, result))) return [];
+  if (!(await bracket.record(row.bracketRef, result))) return none;
   for (const teamId of bracket.knockedOut(row.bracketRef, row.challengerTeamId, row.opponentTeamId, result)) {
     await setEliminated(tx, tournament.id, teamId, row.tournamentRound);
   }
-  await createPlayableMatches(tx, tournament, bracket, now);
+  const hooks = await createPlayableMatches(ctx, tx, tournament, bracket, now);
   await saveBracket(tx, tournament.id, bracket.toStored());
-  if (!bracket.finished) return [];
+  if (!bracket.finished) return { notes: [], hooks };
   const at = new Date(now);
   const champion = bracket.championTeamId;
   await updateTournament(tx, tournament.id, { status: 'finished', winnerTeamId: champion, finishedAt: at });
-  if (champion === null) return [];
+  if (champion === null) return { notes: [], hooks };
   const fresh = await tournamentById(tx, tournament.id);
   const members = await membersOf(tx, [champion], true);
   const winnerName =
@@ -216,7 +235,7 @@ export async function advanceTournament(
       : champion === row.opponentTeamId
         ? match.opponent.name
         : await teamName(tx, champion);
-  return createNotifications(
+  const notes = await createNotifications(
     tx,
     members.map((m) => ({
       userId: m.userId,
@@ -229,4 +248,5 @@ export async function advanceTournament(
     })),
     now,
   );
+  return { notes, hooks };
 }

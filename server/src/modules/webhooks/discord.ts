@@ -1,7 +1,7 @@
 // The Discord endpoint type: the same events as one embed in Discord's documented "Execute Webhook" body
 // (https://discord.com/developers/docs/resources/webhook#execute-webhook). Every text is cut to Discord's
 // limits so a long team or map name can never get a delivery refused.
-import type { WebhookEvent } from '@versus/common/api/webhooks';
+import type { WebhookEvent } from '@versus/common/webhooks/events';
 
 /** Discord's documented embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits). */
 export const DISCORD_LIMITS = {

@@ -2,7 +2,7 @@
 // and pauses an endpoint that has failed for a day. Retries follow WEBHOOK_RETRY_POLICY: exponential from
 // WEBHOOK_RETRY_BASE_MS, at most an hour apart, for 24 hours after the event.
 import { createHmac } from 'node:crypto';
-import type { WebhookEvent } from '@versus/common/api/webhooks';
+import type { WebhookEvent } from '@versus/common/webhooks/events';
 import type { AppContext } from '../../core/app-context.ts';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';

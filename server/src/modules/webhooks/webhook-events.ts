@@ -1,7 +1,7 @@
 // Records a webhook event in the transaction of the change that caused it: one delivery per endpoint
 // that hears it, each carried out by the effects outbox (kind `webhook`), so a rolled-back change sends
 // nothing and a committed one is delivered even when the process dies right after the commit.
-import type { WebhookEvent } from '@versus/common/api/webhooks';
+import type { WebhookEvent } from '@versus/common/webhooks/events';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { WebhookEndpointRow } from '../../db/schema/index.ts';

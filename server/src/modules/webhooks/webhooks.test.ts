@@ -3,9 +3,6 @@
 // signatures and Discord's limits; a receiver answering 500 gets retries with backoff (the fake clock),
 // "Send again" delivers the same id once more, a restart mid-retry delivers once, an endpoint failing for
 // a day is paused and its owner told, bad URLs get 422, and a captain's endpoint is their team's only.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { notificationsPageSchema } from '@versus/common/api/notifications';
 import { validationErrorAnswer } from '@versus/common/api/primitives';
 import {
@@ -20,60 +17,11 @@ import { effectsWorkerOf } from '../effects/index.ts';
 import { runMatchCommand } from '../matches/index.ts';
 import { buildTestApp, expectAnswer, ladderMatch, type TestApp, type TestClient } from '../../test/index.ts';
 import { DISCORD_LIMITS, embedLength, type DiscordBody } from './index.ts';
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real HTTP receiver: records every request and answers the next queued status (200 when none). */
-class Receiver {
-  readonly received: Received[] = [];
-  readonly statuses: number[] = [];
-  private readonly server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      this.received.push({
-        path: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      });
-      res.statusCode = this.statuses.shift() ?? 200;
-      res.end();
-    });
-  });
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${String((this.server.address() as AddressInfo).port)}`;
-  }
-  at(path: string): Received[] {
-    return this.received.filter((r) => r.path === path);
-  }
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { parseDelivery, Receiver, verifySignature } from './testing.ts';
 
 const SECRET = 'a-receiver-secret-0123456789';
-
-/** Verifies `X-Versus-Signature` as docs/webhooks.md tells a receiver to. */
-function verify(r: Received, secret: string): boolean {
-  const header = String(r.headers['x-versus-signature']);
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=') as [string, string]));
-  const expected = createHmac('sha256', secret)
-    .update(`${parts.t ?? ''}.${r.body}`)
-    .digest('hex');
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1 ?? ''));
-}
-
-interface GenericBody {
-  id: number;
-  event: string;
-  data: { match: { id: number }; reason?: string };
-}
-const parse = (r: Received) => JSON.parse(r.body) as GenericBody;
+const verify = verifySignature;
+const parse = parseDelivery;
 
 const RETRY_BASE_MS = 1000;
 let t: TestApp;
@@ -292,5 +240,25 @@ describe('outgoing webhooks', () => {
     expect(receiver.at('/team')).toHaveLength(0);
     await ladderMatch(t.app, { challenger: p1, opponentSlug: 'silent-vipers' });
     expect(receiver.at('/team').map((r) => parse(r).event)).toEqual(['match.created']);
+    // Only the captain reads and removes it; another team's captain cannot reach it through their team.
+    const mine = expectAnswer(await p1.get('/api/v1/teams/red-dragons/webhooks'), webhooksAnswer).data;
+    expect(mine).toEqual([
+      expect.objectContaining({
+        name: 'Dragons bot',
+        teamId: expect.any(Number) as number,
+        ownerUsername: 'player1',
+      }),
+    ]);
+    expect((await p2.get('/api/v1/teams/red-dragons/webhooks')).status).toBe(403);
+    expect((await t.client().get('/api/v1/teams/red-dragons/webhooks')).status).toBe(401);
+    const p6 = await t.signIn('player6');
+    const id = String(mine[0]?.id);
+    expect((await p6.request('DELETE', `/api/v1/teams/northern-wolves/webhooks/${id}`)).status).toBe(404);
+    expect((await p6.request('DELETE', `/api/v1/teams/red-dragons/webhooks/${id}`)).status).toBe(403);
+    // Admins see it among every endpoint.
+    const all = expectAnswer(await admin.get('/api/v1/admin/webhooks'), webhooksAnswer).data;
+    expect(all.some((w) => w.name === 'Dragons bot' && w.teamId !== null)).toBe(true);
+    expect((await p1.request('DELETE', `/api/v1/teams/red-dragons/webhooks/${id}`)).status).toBe(200);
+    expect(expectAnswer(await p1.get('/api/v1/teams/red-dragons/webhooks'), webhooksAnswer).data).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Webhook, WebhookEvent, WebhookType } from '@versus/common/api/webhooks';
+import type { AdminLadder, AdminTournament } from '@versus/common/api/admin';
+import type { Webhook } from '@versus/common/api/webhooks';
+import { WEBHOOK_EVENTS, type WebhookType } from '@versus/common/webhooks/events';
 import { FormField } from '@/components/ui/form-field';
 import { RelativeTime } from '@/components/ui/local-time';
 import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
+import { useAdminLadders, useAdminTournaments } from '../api/competitions';
 import {
   useCreateWebhook,
   useResendDelivery,
@@ -15,21 +18,6 @@ import {
 } from '../api/webhooks';
 import { AdminQueryState } from './admin-query-state';
 import { SelectField } from './competition-fields';
-
-/** The events an endpoint may hear (the API's list; zod stays on the server, so it is repeated here). */
-const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
-  'match.created',
-  'match.accepted',
-  'match.cancelled',
-  'veto.finished',
-  'server.ready',
-  'map.finished',
-  'match.result',
-  'dispute.opened',
-  'dispute.resolved',
-  'tournament.round-started',
-  'standings.changed',
-];
 
 /** One endpoint's newest deliveries: event, match, status, the receiver's answer, when; "Send again". */
 function DeliveryLog({ endpoint }: { endpoint: Webhook }) {
@@ -75,7 +63,79 @@ function DeliveryLog({ endpoint }: { endpoint: Webhook }) {
   );
 }
 
-function EndpointCard({ endpoint }: { endpoint: Webhook }) {
+/** Which matches an endpoint hears: every one, its team's, or the named ladders and tournaments. */
+export function competitionsText(
+  endpoint: Webhook,
+  ladders: readonly AdminLadder[],
+  tournaments: readonly AdminTournament[],
+): string {
+  if (endpoint.teamId !== null) return "its team's matches";
+  if (endpoint.ladderIds.length === 0 && endpoint.tournamentIds.length === 0) return 'every match';
+  const named = (ids: readonly number[], list: readonly { id: number; name: string }[], what: string) =>
+    ids.map((id) => list.find((c) => c.id === id)?.name ?? `${what} #${id}`);
+  return [
+    ...named(endpoint.ladderIds, ladders, 'ladder'),
+    ...named(endpoint.tournamentIds, tournaments, 'tournament'),
+  ].join(', ');
+}
+
+/**
+ * The ladders and tournaments an admin's endpoint hears (none ticked: every match, solo-queue included).
+ * Archived ladders and finished or cancelled tournaments are left out: they have no match to come.
+ */
+function CompetitionsPicker({
+  ladders,
+  tournaments,
+  error,
+}: {
+  ladders: readonly AdminLadder[];
+  tournaments: readonly AdminTournament[];
+  error: string | undefined;
+}) {
+  const openLadders = ladders.filter((l) => l.archivedAt === null);
+  const openTournaments = tournaments.filter(
+    (c) => c.archivedAt === null && (c.status === 'upcoming' || c.status === 'running'),
+  );
+  return (
+    <fieldset className="webhook-events" aria-describedby="webhook-competitions-hint">
+      <legend>Competitions</legend>
+      <p id="webhook-competitions-hint" className="muted">
+        None ticked: every match, solo-queue included.
+      </p>
+      {openLadders.length > 0 && (
+        <div role="group" aria-label="Ladders">
+          <p className="field-label">Ladders</p>
+          {openLadders.map((l) => (
+            <label key={l.id} className="check-field">
+              <input type="checkbox" name={`ladder-${l.id}`} /> {l.name}
+            </label>
+          ))}
+        </div>
+      )}
+      {openTournaments.length > 0 && (
+        <div role="group" aria-label="Tournaments">
+          <p className="field-label">Tournaments</p>
+          {openTournaments.map((c) => (
+            <label key={c.id} className="check-field">
+              <input type="checkbox" name={`tournament-${c.id}`} /> {c.name}
+            </label>
+          ))}
+        </div>
+      )}
+      {error && <p className="field-error">{error}</p>}
+    </fieldset>
+  );
+}
+
+function EndpointCard({
+  endpoint,
+  ladders,
+  tournaments,
+}: {
+  endpoint: Webhook;
+  ladders: readonly AdminLadder[];
+  tournaments: readonly AdminTournament[];
+}) {
   const toggle = useSetWebhookEnabled();
   const state = endpoint.pausedAt ? 'Paused after failing for a day' : endpoint.enabled ? 'On' : 'Off';
   return (
@@ -89,6 +149,7 @@ function EndpointCard({ endpoint }: { endpoint: Webhook }) {
         {endpoint.teamId === null ? 'league endpoint' : `team endpoint of ${endpoint.ownerUsername ?? '?'}`} ·{' '}
         {endpoint.events.join(', ')}
       </p>
+      <p>Hears: {competitionsText(endpoint, ladders, tournaments)}</p>
       <p>
         <button
           type="button"
@@ -110,6 +171,8 @@ function EndpointCard({ endpoint }: { endpoint: Webhook }) {
 /** `/admin/webhooks`: register an endpoint (generic or Discord), and each endpoint's delivery log. */
 export function WebhooksPage() {
   const webhooks = useWebhooks();
+  const ladders = useAdminLadders().data ?? [];
+  const tournaments = useAdminTournaments().data ?? [];
   const create = useCreateWebhook();
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -118,12 +181,16 @@ export function WebhooksPage() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const events = WEBHOOK_EVENTS.filter((e) => data.get(`event-${e}`) === 'on');
+    const ticked = (list: readonly { id: number }[], prefix: string) =>
+      list.filter((c) => data.get(`${prefix}-${c.id}`) === 'on').map((c) => c.id);
     create.mutate(
       {
         type: formText(data, 'type') as WebhookType,
         name: formText(data, 'name'),
         url: formText(data, 'url'),
         events,
+        ladderIds: ticked(ladders, 'ladder'),
+        tournamentIds: ticked(tournaments, 'tournament'),
       },
       {
         onSuccess: (hook) => {
@@ -135,7 +202,10 @@ export function WebhooksPage() {
           const fields = fieldErrors(err);
           if (fields) {
             setErrors(fields);
-            for (const message of unshownFieldMessages(fields)) notify.error(message);
+            const shownHere = (field: string) =>
+              ['events', 'ladderIds', 'tournamentIds'].includes(field.split('.')[0] ?? field) ||
+              document.getElementsByName(field).length > 0;
+            for (const message of unshownFieldMessages(fields, shownHere)) notify.error(message);
           } else notify.error(errorMessage(err));
         },
       },
@@ -169,6 +239,11 @@ export function WebhooksPage() {
             ))}
             {errors.events?.[0] && <p className="field-error">{errors.events[0]}</p>}
           </fieldset>
+          <CompetitionsPicker
+            ladders={ladders}
+            tournaments={tournaments}
+            error={errors.ladderIds?.[0] ?? errors.tournamentIds?.[0]}
+          />
           <button type="submit" className="button button-primary" disabled={create.isPending}>
             Register endpoint
           </button>
@@ -179,7 +254,9 @@ export function WebhooksPage() {
       ) : webhooks.data.length === 0 ? (
         <p className="muted">No endpoint yet.</p>
       ) : (
-        webhooks.data.map((w) => <EndpointCard key={w.id} endpoint={w} />)
+        webhooks.data.map((w) => (
+          <EndpointCard key={w.id} endpoint={w} ladders={ladders} tournaments={tournaments} />
+        ))
       )}
     </>
   );

@@ -16,6 +16,7 @@ import { Roster } from './roster';
 import { MapWinRates } from './map-win-rates';
 import { TeamFigures } from './team-figures';
 import { TeamRatingChart } from './team-rating-chart';
+import { TeamWebhook } from './team-webhook';
 import { NotFound } from '@/components/ui/not-found';
 
 /** `/team/{slug}`: name, tag, rating, roster with captain, ladders, recent matches and roster actions. */
@@ -120,6 +121,7 @@ export function TeamPageView({ slug }: { slug: string }) {
         <MapWinRates slug={team.slug} />
         <MapPreferences slug={team.slug} />
       </div>
+      {team.viewer.isCaptain && <TeamWebhook slug={team.slug} />}
       {team.seasonHistory.length > 0 && (
         <section className="card" aria-labelledby="team-seasons">
           <h2 id="team-seasons" className="section-title">

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Webhook } from '@versus/common/api/webhooks';
+import { WEBHOOK_EVENTS, type WebhookType } from '@versus/common/webhooks/events';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
+import { formText } from '@/lib/form-data';
+import { notify } from '@/lib/notify';
+import { useCreateTeamWebhook, useRemoveTeamWebhook, useTeamWebhooks } from '../api/team-webhook';
+
+/** The team's one endpoint: where it posts, its secret, what it hears, and removing it. */
+function TeamEndpoint({ slug, endpoint }: { slug: string; endpoint: Webhook }) {
+  const remove = useRemoveTeamWebhook(slug);
+  const [asking, setAsking] = useState(false);
+  const state = endpoint.pausedAt
+    ? 'Paused after failing for a day: remove it and register it again once the receiver answers.'
+    : endpoint.enabled
+      ? 'On'
+      : 'Turned off by an admin';
+  return (
+    <div role="group" aria-label={`Webhook ${endpoint.name}`}>
+      <p>
+        <strong>{endpoint.name}</strong>{' '}
+        <span className="muted">({endpoint.type === 'discord' ? 'Discord' : 'signed JSON'})</span>
+      </p>
+      <p className="muted webhook-url">{endpoint.url}</p>
+      <p>{state}</p>
+      <p>Events: {endpoint.events.join(', ')}</p>
+      {endpoint.type === 'generic' && (
+        <p>
+          Secret (checks the signature): <code className="webhook-url">{endpoint.secret}</code>
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        disabled={remove.isPending}
+        onClick={() => setAsking(true)}
+      >
+        Remove webhook
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={`Remove ${endpoint.name}?`}
+          message="The team's matches are no longer posted to it."
+          confirmLabel="Yes, remove it"
+          onConfirm={() => {
+            setAsking(false);
+            remove.mutate(endpoint.id, {
+              onSuccess: (message) => notify.success(message),
+              onError: (err) => notify.error(errorMessage(err)),
+            });
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+function TeamWebhookForm({ slug }: { slug: string }) {
+  const create = useCreateTeamWebhook(slug);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const typeId = useId();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    create.mutate(
+      {
+        type: formText(data, 'type') as WebhookType,
+        name: formText(data, 'name'),
+        url: formText(data, 'url'),
+        events: WEBHOOK_EVENTS.filter((e) => data.get(`event-${e}`) === 'on'),
+      },
+      {
+        onSuccess: (hook) => {
+          setErrors({});
+          notify.success(`${hook.name} is registered.`);
+        },
+        onError: (err) => {
+          const fields = fieldErrors(err);
+          if (!fields) {
+            notify.error(errorMessage(err));
+            return;
+          }
+          setErrors(fields);
+          const shownHere = (field: string) =>
+            field.startsWith('events') || document.getElementsByName(field).length > 0;
+          for (const message of unshownFieldMessages(fields, shownHere)) notify.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form" aria-label="Register the team's webhook" onSubmit={handleSubmit}>
+      <div className="field">
+        <label className="field-label" htmlFor={typeId}>
+          Type
+        </label>
+        <select id={typeId} name="type" className="field-input">
+          <option value="generic">Signed JSON</option>
+          <option value="discord">Discord</option>
+        </select>
+      </div>
+      <FormField label="Name" name="name" required error={errors.name?.[0]} />
+      <FormField label="URL" name="url" required error={errors.url?.[0]} />
+      <fieldset className="webhook-events">
+        <legend>Events</legend>
+        {WEBHOOK_EVENTS.map((e) => (
+          <label key={e} className="check-field">
+            <input type="checkbox" name={`event-${e}`} defaultChecked /> {e}
+          </label>
+        ))}
+        {errors.events?.[0] && <p className="field-error">{errors.events[0]}</p>}
+      </fieldset>
+      <button type="submit" className="button button-primary" disabled={create.isPending}>
+        Register webhook
+      </button>
+    </form>
+  );
+}
+
+/**
+ * `/team/{slug}` for its captain: one webhook for the team's matches (a bot, or a Discord channel). It hears
+ * only the team's matches and never gets a server's connection string.
+ */
+export function TeamWebhook({ slug }: { slug: string }) {
+  const query = useTeamWebhooks(slug);
+  return (
+    <section className="card" aria-labelledby="team-webhook">
+      <h2 id="team-webhook" className="section-title">
+        Webhook
+      </h2>
+      <p className="muted">
+        Posts your team&apos;s matches to a bot or a Discord channel: created, accepted, veto, server, score,
+        result, disputes. Only you, the captain, see this.
+      </p>
+      {query.isPending ? (
+        <p className="muted">Loading ...</p>
+      ) : query.isError ? (
+        <p>The webhook could not be loaded.</p>
+      ) : query.data[0] ? (
+        <TeamEndpoint slug={slug} endpoint={query.data[0]} />
+      ) : (
+        <TeamWebhookForm slug={slug} />
+      )}
+    </section>
+  );
+}
