@@ -10,6 +10,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api/run.ts   (a throw-away database)
 //   BENCH_MODES=development,production BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=50 BENCH_THREADS=2 \
 //     BENCH_RATE=1000 npx tsx bench/api/run.ts
+//   BENCH_READS=notification,auth npx tsx bench/api/run.ts   (only the rows whose label has one of the words)
 //
 // Modes (BENCH_MODES, both by default): `development` is `npm start` as it comes (development start, `info`
 // request logging); `production` is NODE_ENV=production. BENCH_LOG_LEVEL changes the log level (`off`: none).
@@ -44,6 +45,11 @@ const MODES = (process.env.BENCH_MODES ?? 'development,production')
   .split(',')
   .map((m) => m.trim())
   .filter((m): m is 'development' | 'production' => m === 'development' || m === 'production');
+// BENCH_READS=notification,auth: only the rows whose label contains one of these words (all by default).
+const ONLY = (process.env.BENCH_READS ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 });
 const send = (port: number, method: string, path: string, headers: Record<string, string> = {}) =>
@@ -125,7 +131,7 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
       path: '/api/v1/notification?page=1',
       headers: cookie,
     },
-  ];
+  ].filter((read) => ONLY.length === 0 || ONLY.some((word) => read.label.includes(word)));
   // The bare server answers each path with the body the app gave the signed-in viewer (a 304 stays a 200
   // with the body: what the app would have sent without the ETag).
   const byPath: Record<string, string> = {};
