@@ -16,7 +16,7 @@
 // request logging); `production` is NODE_ENV=production. BENCH_LOG_LEVEL changes the log level (`off`: none).
 // Reads: `GET /api/v1/match/{id}` and `/api/v1/match-detail/{id}` signed in (a spectator's session cookie)
 // and signed out, the match again with the `If-None-Match` a browser sends (304), `GET /api/v1/auth/me`
-// signed in and out, notifications page 1 signed in; then the signed-in match at a fixed BENCH_RATE req/s
+// signed in and out, notifications page 1 signed in (and with the If-None-Match a browser sends); then the signed-in match at a fixed BENCH_RATE req/s
 // (a Node client, which is far from its limit there): p99 under load. Veto turns: bench/veto/run.ts.
 import http from 'node:http';
 import os from 'node:os';
@@ -110,6 +110,8 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
   const detail = `/api/v1/match-detail/${String(app.readMatchId)}`;
   const first = await sendRaw(port, match, cookie);
   const etag = first.etag;
+  const notificationsPage = '/api/v1/notification?page=1';
+  const notificationsEtag = (await sendRaw(port, notificationsPage, cookie)).etag;
   const reads: Read[] = [
     { label: 'GET /api/v1/match/{id}, signed in', path: match, headers: cookie },
     { label: 'GET /api/v1/match/{id}, signed out', path: match, headers: {} },
@@ -128,9 +130,18 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
     { label: 'GET /api/v1/auth/me, signed out', path: '/api/v1/auth/me', headers: {} },
     {
       label: 'GET /api/v1/notification?page=1, signed in',
-      path: '/api/v1/notification?page=1',
+      path: notificationsPage,
       headers: cookie,
     },
+    ...(notificationsEtag
+      ? [
+          {
+            label: 'GET /api/v1/notification?page=1, If-None-Match (304)',
+            path: notificationsPage,
+            headers: { ...cookie, 'if-none-match': notificationsEtag },
+          },
+        ]
+      : []),
   ].filter((read) => ONLY.length === 0 || ONLY.some((word) => read.label.includes(word)));
   // The bare server answers each path with the body the app gave the signed-in viewer (a 304 stays a 200
   // with the body: what the app would have sent without the ETag).
