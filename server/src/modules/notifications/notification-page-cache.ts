@@ -22,13 +22,16 @@ export class NotificationPageCache {
   /** User id → page number → answer. */
   private readonly entries = new Map<number, Map<number, Entry>>();
   private readonly loading = new Map<string, Promise<EncodedBody>>();
+  /** Pages held, over every user (bounded by `maxPages`). */
+  private pages = 0;
   /** Bumped by every invalidation; a read that saw another value stores nothing. */
   private generation = 0;
 
   constructor(
     /** How long an answer is served without reading again; 0 turns the cache off. */
     private readonly ttlMs: number,
-    private readonly maxUsers = 10_000,
+    /** At most this many pages are held (a page is ~0.3-5 KB): the users seen longest ago go first. */
+    private readonly maxPages = 5_000,
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
@@ -57,24 +60,29 @@ export class NotificationPageCache {
   invalidate(userIds: readonly number[]): void {
     this.generation += 1;
     for (const userId of userIds) {
-      this.entries.delete(userId);
+      this.forget(userId);
       const prefix = `${String(userId)}:`;
       for (const key of [...this.loading.keys()]) if (key.startsWith(prefix)) this.loading.delete(key);
     }
   }
 
+  private forget(userId: number): void {
+    this.pages -= this.entries.get(userId)?.size ?? 0;
+    this.entries.delete(userId);
+  }
+
   private store(userId: number, page: number, entry: Entry): void {
-    let pages = this.entries.get(userId);
-    if (!pages) {
-      if (this.entries.size >= this.maxUsers) {
-        // The oldest user first (a Map keeps insertion order).
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      pages = new Map();
-      this.entries.set(userId, pages);
-    }
+    const pages = this.entries.get(userId) ?? new Map<number, Entry>();
+    // The user moves to the newest end (a Map keeps insertion order).
+    this.entries.delete(userId);
+    this.entries.set(userId, pages);
+    if (!pages.has(page)) this.pages += 1;
     pages.set(page, entry);
+    while (this.pages > this.maxPages) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined || oldest === userId) break;
+      this.forget(oldest);
+    }
   }
 }
 

@@ -153,6 +153,16 @@ describe('NotificationPageCache', () => {
     expect((await cache.page(1, 1, async () => body('other'))).etag).toBe('"new"');
   });
 
+  it('holds at most its number of pages, dropping the user stored longest ago', async () => {
+    const cache = new NotificationPageCache(600_000, 2);
+    await cache.page(1, 1, async () => body('1'));
+    await cache.page(2, 1, async () => body('2'));
+    await cache.page(3, 1, async () => body('3'));
+    expect((await cache.page(3, 1, async () => body('3 again'))).etag).toBe('"3"');
+    expect((await cache.page(2, 1, async () => body('2 again'))).etag).toBe('"2"');
+    expect((await cache.page(1, 1, async () => body('1 again'))).etag).toBe('"1 again"');
+  });
+
   it('reads every time with a lifetime of 0', async () => {
     const cache = new NotificationPageCache(0);
     await cache.page(1, 1, async () => body('a'));
