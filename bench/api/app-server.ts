@@ -61,6 +61,10 @@ async function main(): Promise<void> {
     ...(process.env.MATCH_READ_CACHE_TTL_MS
       ? { MATCH_READ_CACHE_TTL_MS: process.env.MATCH_READ_CACHE_TTL_MS }
       : {}),
+    // To measure the notifications page without its cache: NOTIFICATION_CACHE_TTL_MS=0.
+    ...(process.env.NOTIFICATION_CACHE_TTL_MS
+      ? { NOTIFICATION_CACHE_TTL_MS: process.env.NOTIFICATION_CACHE_TTL_MS }
+      : {}),
   });
   const level = process.env.BENCH_LOG_LEVEL ?? 'info';
   // The log as `npm start` writes it (server/src/logging.ts), on this process's stdout.

@@ -10,12 +10,13 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api/run.ts   (a throw-away database)
 //   BENCH_MODES=development,production BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=50 BENCH_THREADS=2 \
 //     BENCH_RATE=1000 npx tsx bench/api/run.ts
+//   BENCH_READS=notification,auth npx tsx bench/api/run.ts   (only the rows whose label has one of the words)
 //
 // Modes (BENCH_MODES, both by default): `development` is `npm start` as it comes (development start, `info`
 // request logging); `production` is NODE_ENV=production. BENCH_LOG_LEVEL changes the log level (`off`: none).
 // Reads: `GET /api/v1/match/{id}` and `/api/v1/match-detail/{id}` signed in (a spectator's session cookie)
 // and signed out, the match again with the `If-None-Match` a browser sends (304), `GET /api/v1/auth/me`
-// signed in and out, notifications page 1 signed in; then the signed-in match at a fixed BENCH_RATE req/s
+// signed in and out, notifications page 1 signed in (and with the If-None-Match a browser sends); then the signed-in match at a fixed BENCH_RATE req/s
 // (a Node client, which is far from its limit there): p99 under load. Veto turns: bench/veto/run.ts.
 import http from 'node:http';
 import os from 'node:os';
@@ -44,6 +45,11 @@ const MODES = (process.env.BENCH_MODES ?? 'development,production')
   .split(',')
   .map((m) => m.trim())
   .filter((m): m is 'development' | 'production' => m === 'development' || m === 'production');
+// BENCH_READS=notification,auth: only the rows whose label contains one of these words (all by default).
+const ONLY = (process.env.BENCH_READS ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 });
 const send = (port: number, method: string, path: string, headers: Record<string, string> = {}) =>
@@ -104,6 +110,8 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
   const detail = `/api/v1/match-detail/${String(app.readMatchId)}`;
   const first = await sendRaw(port, match, cookie);
   const etag = first.etag;
+  const notificationsPage = '/api/v1/notification?page=1';
+  const notificationsEtag = (await sendRaw(port, notificationsPage, cookie)).etag;
   const reads: Read[] = [
     { label: 'GET /api/v1/match/{id}, signed in', path: match, headers: cookie },
     { label: 'GET /api/v1/match/{id}, signed out', path: match, headers: {} },
@@ -122,10 +130,19 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
     { label: 'GET /api/v1/auth/me, signed out', path: '/api/v1/auth/me', headers: {} },
     {
       label: 'GET /api/v1/notification?page=1, signed in',
-      path: '/api/v1/notification?page=1',
+      path: notificationsPage,
       headers: cookie,
     },
-  ];
+    ...(notificationsEtag
+      ? [
+          {
+            label: 'GET /api/v1/notification?page=1, If-None-Match (304)',
+            path: notificationsPage,
+            headers: { ...cookie, 'if-none-match': notificationsEtag },
+          },
+        ]
+      : []),
+  ].filter((read) => ONLY.length === 0 || ONLY.some((word) => read.label.includes(word)));
   // The bare server answers each path with the body the app gave the signed-in viewer (a 304 stays a 200
   // with the body: what the app would have sent without the ETag).
   const byPath: Record<string, string> = {};

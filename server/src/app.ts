@@ -40,7 +40,7 @@ import {
   subRoutes,
   vetoRoutes,
 } from './modules/matches/index.ts';
-import { notificationRoutes } from './modules/notifications/index.ts';
+import { connectNotificationChanges, notificationRoutes } from './modules/notifications/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { resultRoutes } from './modules/results/index.ts';
 import { screenshotRoutes } from './modules/screenshots/index.ts';
@@ -162,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   registerMatchSubscribers(app.ctx);
+  connectNotificationChanges(app.ctx, changes);
   const mailer = createMailer(options.config.mail, {
     log: app.log,
     isProduction: options.config.isProduction,

@@ -32,6 +32,11 @@ export interface Config {
   metricsToken: string | null;
   /** How long an instance serves a session from its cache before asking the database again; 0 = never cached. */
   sessionCacheTtlMs: number;
+  /**
+   * How long an instance answers a user's notifications page from memory before reading it again; every
+   * change made through the app drops the page at once anyway. 0 = never cached.
+   */
+  notificationCacheTtlMs: number;
   /** Seed the demo world on first start (never in production). */
   seedDemo: boolean;
   secureCookies: boolean;
@@ -379,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     shutdownDrainDelayMs: intFrom(env.SHUTDOWN_DRAIN_DELAY_MS, isProduction ? 5_000 : 0),
     sessionCacheTtlMs: intFrom(env.SESSION_CACHE_TTL_MS, 5000),
+    notificationCacheTtlMs: intFrom(env.NOTIFICATION_CACHE_TTL_MS, 5000),
     seedDemo: !isProduction && env.SEED_DEMO !== '0',
     secureCookies: appUrl.startsWith('https:'),
     loginRateLimit: {

@@ -11,7 +11,9 @@ export type ChangeMessage =
   /** Sessions deleted (sign-out, password change, sign out everywhere): refuse them from now on. */
   | { type: 'sessions-ended'; sessionIds: string[] }
   /** A user's row changed (settings, avatar, password): reload it for their sessions. */
-  | { type: 'users-changed'; userIds: number[] };
+  | { type: 'users-changed'; userIds: number[] }
+  /** Users' notifications were written, marked seen or deleted: drop their cached panel pages. */
+  | { type: 'notifications-changed'; userIds: number[] };
 
 export type ChangeHandler = (message: ChangeMessage) => void;
 

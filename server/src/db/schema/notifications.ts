@@ -36,8 +36,9 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The unseen ids of a user, newest first (the header badge), read off the index in order.
     index('notifications_user_unseen_idx')
-      .on(t.userId)
+      .on(t.userId, t.id.desc())
       .where(sql`${t.seenAt} is null`),
   ],
 );

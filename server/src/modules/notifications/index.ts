@@ -1,6 +1,7 @@
 // The notifications module's front door: write notifications in your transaction, publish them after
 // commit, and the texts they carry. Match notifications come from match events (a subscriber).
 export { notificationRoutes } from './notification.routes.ts';
+export { connectNotificationChanges } from './notification-page-cache.ts';
 export { createNotifications, notifyUsers, publishNotifications } from './notify.ts';
 export type { NewNotification } from './notify.ts';
 export { matchNotification, matchNotificationsSubscriber } from './match-notifications.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import type { NotificationData, NotificationRow } from '../../db/schema/index.ts';
@@ -30,35 +30,62 @@ export async function adminUserIds(tx: Tx): Promise<number[]> {
 
 type Queryable = Db | Tx;
 
-/** One page of the user's notifications, newest first. */
-export async function listUserNotifications(
+/** One page of the user's notifications with their count and every unseen id: the panel's answer. */
+export interface NotificationPageRows {
+  rows: NotificationRow[];
+  total: number;
+  /** Ids of every notification the user has not seen (the header badge), newest first. */
+  unseen: number[];
+}
+
+/**
+ * The panel's page in one statement (one round trip): a one-row select of the user's count and unseen ids
+ * (each read off the user's own entries of an index, never the whole table; the unseen ids in
+ * order off `notifications_user_unseen_idx`, no sort), with the page's rows (read off
+ * `notifications_user_list_idx` in order, no sort) joined to it, so an empty page still answers the count.
+ */
+export async function readNotificationPage(
   db: Queryable,
   userId: number,
   limit: number,
   offset: number,
-): Promise<NotificationRow[]> {
-  return db
+): Promise<NotificationPageRows> {
+  const page = db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
-    .offset(offset);
-}
-
-export async function countUserNotifications(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
-  return row?.n ?? 0;
-}
-
-/** Ids of every notification the user has not seen (the header badge), newest first. */
-export async function unseenNotificationIds(db: Queryable, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)))
-    .orderBy(desc(notifications.id));
-  return rows.map((r) => r.id);
+    .offset(offset)
+    .as('page');
+  const found = await db
+    .select({
+      total:
+        sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId})`.mapWith(
+          Number,
+        ),
+      unseen: sql<
+        number[]
+      >`array(select ${notifications.id} from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.seenAt} is null order by ${notifications.id} desc)`,
+      row: {
+        id: page.id,
+        userId: page.userId,
+        type: page.type,
+        message: page.message,
+        data: page.data,
+        seenAt: page.seenAt,
+        createdAt: page.createdAt,
+      },
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
+  const first = found[0];
+  return {
+    rows: found.flatMap((r) => (r.row ? [r.row] : [])),
+    total: first?.total ?? 0,
+    unseen: (first?.unseen ?? []).map(Number),
+  };
 }
 
 /** Marks the given ids seen, only among the user's own notifications; returns how many changed. */

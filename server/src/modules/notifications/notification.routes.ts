@@ -7,13 +7,15 @@ import {
 } from '@versus/common/api/notifications';
 import { pageQuery } from '@versus/common/api/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEncoded } from '../../lib/etag.ts';
 import { requireUser, signedIn } from '../../lib/http.ts';
-import { deleteNotification, listNotifications, markSeen } from './notification.service.ts';
+import { deleteNotification, markSeen, notificationsPageAnswer } from './notification.service.ts';
 
 const tags = ['Header panels'];
 
 /** The header's notifications panel (docs/accounts.md). Every call needs a signed-in user. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The body comes as bytes from this instance's cache, with its ETag (304 when the browser holds it).
   app.get(
     '/api/v1/notification',
     {
@@ -25,7 +27,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationsPageSchema },
       },
     },
-    async (request) => listNotifications(app.db, requireUser(request.user).id, request.query.page),
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await notificationsPageAnswer(app.ctx, requireUser(request.user).id, request.query.page),
+      ),
   );
 
   app.post(
@@ -40,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      markSeen(app.db, requireUser(request.user).id, request.body.notificationIds, app.ctx.now()),
+      markSeen(app.ctx, requireUser(request.user).id, request.body.notificationIds, app.ctx.now()),
   );
 
   app.post(
@@ -49,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: { tags, summary: 'Mark every notification seen', response: { 200: markSeenAnswer } },
     },
-    async (request) => markSeen(app.db, requireUser(request.user).id, 'all', app.ctx.now()),
+    async (request) => markSeen(app.ctx, requireUser(request.user).id, 'all', app.ctx.now()),
   );
 
   app.delete(
@@ -63,6 +70,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteNotificationAnswer },
       },
     },
-    async (request) => deleteNotification(app.db, requireUser(request.user).id, request.params.id),
+    async (request) => deleteNotification(app.ctx, requireUser(request.user).id, request.params.id),
   );
 };

@@ -2,15 +2,16 @@
 // Every query is scoped by the signed-in user's id, so nobody can read or change another's rows.
 import type { NotificationsPage } from '@versus/common/api/notifications';
 import { NOTIFICATIONS_PER_PAGE } from '@versus/common/api/page-sizes';
+import type { AppContext } from '../../core/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { encodeBody, type EncodedBody } from '../../lib/etag.ts';
 import { pageLinks, pageMeta } from '../../lib/pagination.ts';
+import { notificationPageCache, notificationsChanged } from './notification-page-cache.ts';
 import {
-  countUserNotifications,
   deleteUserNotification,
-  listUserNotifications,
   markNotificationsSeen,
-  unseenNotificationIds,
+  readNotificationPage,
 } from './notification.repository.ts';
 import { presentNotification } from './notification.presenter.ts';
 
@@ -22,12 +23,8 @@ export const NOTIFICATION_TEXTS = {
 
 export async function listNotifications(db: Db, userId: number, page: number): Promise<NotificationsPage> {
   const perPage = NOTIFICATIONS_PER_PAGE;
-  // Three index reads, side by side (each on its own pooled connection on PostgreSQL).
-  const [rows, total, unseen] = await Promise.all([
-    listUserNotifications(db, userId, perPage, (page - 1) * perPage),
-    countUserNotifications(db, userId),
-    unseenNotificationIds(db, userId),
-  ]);
+  // One statement: the page's rows, the user's count and unseen ids (notification.repository.ts).
+  const { rows, total, unseen } = await readNotificationPage(db, userId, perPage, (page - 1) * perPage);
   const meta = pageMeta(page, perPage, total, rows.length);
   return {
     data: rows.map(presentNotification),
@@ -37,14 +34,27 @@ export async function listNotifications(db: Db, userId: number, page: number): P
   };
 }
 
+/**
+ * The page as bytes with its ETag: from this instance's cache until the user's notifications change
+ * (notification-page-cache.ts), else read and encoded once for the requests that follow.
+ */
+export function notificationsPageAnswer(ctx: AppContext, userId: number, page: number): Promise<EncodedBody> {
+  return notificationPageCache(ctx).page(userId, page, async () =>
+    encodeBody(JSON.stringify(await listNotifications(ctx.db, userId, page))),
+  );
+}
+
 /** Ids that are not the user's are ignored (nothing to report: the client only sends its own). */
-export async function markSeen(db: Db, userId: number, ids: number[] | 'all', now: number) {
-  const updated = await markNotificationsSeen(db, userId, ids, new Date(now));
+export async function markSeen(ctx: AppContext, userId: number, ids: number[] | 'all', now: number) {
+  const updated = await markNotificationsSeen(ctx.db, userId, ids, new Date(now));
+  if (updated > 0) await notificationsChanged(ctx, [userId]);
   return { message: NOTIFICATION_TEXTS.seen, data: { updated } };
 }
 
 /** Another user's notification answers 404, exactly like a missing one (no probing of ids). */
-export async function deleteNotification(db: Db, userId: number, id: number) {
-  if (!(await deleteUserNotification(db, userId, id))) throw new NotFoundError(NOTIFICATION_TEXTS.notFound);
+export async function deleteNotification(ctx: AppContext, userId: number, id: number) {
+  if (!(await deleteUserNotification(ctx.db, userId, id)))
+    throw new NotFoundError(NOTIFICATION_TEXTS.notFound);
+  await notificationsChanged(ctx, [userId]);
   return { message: NOTIFICATION_TEXTS.deleted };
 }

@@ -4,6 +4,7 @@
 import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/index.ts';
+import { notificationsChanged } from './notification-page-cache.ts';
 import { insertNotifications } from './notification.repository.ts';
 import type { NewNotification } from './notification.repository.ts';
 import { presentNotification } from './notification.presenter.ts';
@@ -22,8 +23,15 @@ export function createNotifications(
   return insertNotifications(tx, rows, now);
 }
 
-/** Sends committed rows as `OnNotificationReceived`; a failed broadcast is logged, never thrown. */
+/**
+ * Sends committed rows as `OnNotificationReceived`; a failed broadcast is logged, never thrown. First the
+ * users' cached panel pages are dropped on every instance, so a panel that refetches on the event sees the row.
+ */
 export async function publishNotifications(ctx: AppContext, rows: readonly NotificationRow[]): Promise<void> {
+  await notificationsChanged(
+    ctx,
+    rows.map((row) => row.userId),
+  );
   for (const row of rows) {
     await ctx.publish('OnNotificationReceived', row.userId, { notification: presentNotification(row) });
   }

@@ -1,0 +1,2 @@
+DROP INDEX "notifications_user_unseen_idx";--> statement-breakpoint
+CREATE INDEX "notifications_user_unseen_idx" ON "notifications" USING btree ("user_id","id" DESC NULLS LAST) WHERE "notifications"."seen_at" is null;
