@@ -103,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
+    // One log line per request, written when it is answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
     // A path with a malformed escape (`/user/a%ZZ`) names nothing: the API's 404, not Fastify's own error
     // shape. Typed into the address bar, it is sent on to the same path read literally (`%` as `%25`), whose
     // page says what is not there (these answers skip the hooks, security headers included).
@@ -114,6 +116,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('config', options.config);
   app.decorate('db', options.db);
+  // The request log: one line per answered request with its request id, status, time taken, method and path
+  // (docs/operations.md#logs). Half the lines of Fastify's own pair ("incoming request", "request completed"),
+  // which on a busy development start spent a fifth of the server's time formatting readable lines.
+  if (options.logger) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+          method: request.method,
+          url: request.url,
+        },
+        'request completed',
+      );
+      done();
+    });
+  }
   // Set when a graceful shutdown begins (server.ts, or any app.close()): readiness answers 503 from then on.
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
