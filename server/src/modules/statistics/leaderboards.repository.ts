@@ -58,32 +58,44 @@ function playedIn(filter: MatchFilter) {
     and ${and(...matchConditions(filter, true))}`;
 }
 
-/** One page of the players by rating (rating, then who registered first), the total and the first row's rank. */
+/** Players who played one of the filter's matches, from `country` when given. */
+function ratingEligible(filter: MatchFilter, country: string | null) {
+  return and(sql`exists (select 1 ${playedIn(filter)})`, country ? eq(users.flag, country) : undefined);
+}
+
+/** The rows of one page of the players by rating (rating, then who registered first). */
+export function ratingRowsQuery(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      userId: users.id,
+      username: users.username,
+      flag: users.flag,
+      rating: users.elo,
+      sigma: users.sigma,
+      matches: sql<number>`(select count(*)::int ${playedIn(filter)})`,
+    })
+    .from(users)
+    .where(ratingEligible(filter, country))
+    .orderBy(desc(users.elo), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of the players by rating, the total and the first row's rank. */
 export async function ratingLeaderboardPage(
   db: Db,
   filter: MatchFilter,
   country: string | null,
   page: { offset: number; limit: number },
 ) {
-  const eligible = and(
-    sql`exists (select 1 ${playedIn(filter)})`,
-    country ? eq(users.flag, country) : undefined,
-  );
+  const eligible = ratingEligible(filter, country);
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        userId: users.id,
-        username: users.username,
-        flag: users.flag,
-        rating: users.elo,
-        sigma: users.sigma,
-        matches: sql<number>`(select count(*)::int ${playedIn(filter)})`,
-      })
-      .from(users)
-      .where(eligible)
-      .orderBy(desc(users.elo), asc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    ratingRowsQuery(db, filter, country, page),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
@@ -117,6 +129,38 @@ const matchCount = sql<number>`count(distinct ${playerMapStats.matchId})::int`;
  * statistics rows of the chosen matches, with at least `minMatches` matches and one round; each row
  * carries its rank (shared on equal ratings) and the list's total.
  */
+export function fpsRowsQuery(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  minMatches: number,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      userId: users.id,
+      username: users.username,
+      flag: users.flag,
+      fpsRating: fpsRatingSql,
+      matches: matchCount,
+      rounds: sql<number>`sum(${playerMapStats.roundsPlayed})::int`,
+      kills: sql<number>`sum(${playerMapStats.kills})::int`,
+      deaths: sql<number>`sum(${playerMapStats.deaths})::int`,
+      rank: sql<number>`(rank() over (order by ${fpsRatingSql} desc))::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(playerMapStats)
+    .innerJoin(matches, eq(matches.id, playerMapStats.matchId))
+    .innerJoin(users, eq(users.id, playerMapStats.userId))
+    .where(and(...matchConditions(filter, false), country ? eq(users.flag, country) : undefined))
+    .groupBy(users.id)
+    .having(and(gte(matchCount, minMatches), sql`sum(${playerMapStats.roundsPlayed}) > 0`))
+    .orderBy(desc(fpsRatingSql), desc(matchCount), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of the players by FPS rating and the list's total. */
 export async function fpsLeaderboardPage(
   db: Db,
   filter: MatchFilter,
@@ -125,58 +169,37 @@ export async function fpsLeaderboardPage(
   page: { offset: number; limit: number },
 ) {
   const query = (offset: number, limit: number) =>
-    db
-      .select({
-        userId: users.id,
-        username: users.username,
-        flag: users.flag,
-        fpsRating: fpsRatingSql,
-        matches: matchCount,
-        rounds: sql<number>`sum(${playerMapStats.roundsPlayed})::int`,
-        kills: sql<number>`sum(${playerMapStats.kills})::int`,
-        deaths: sql<number>`sum(${playerMapStats.deaths})::int`,
-        rank: sql<number>`(rank() over (order by ${fpsRatingSql} desc))::int`,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(playerMapStats)
-      .innerJoin(matches, eq(matches.id, playerMapStats.matchId))
-      .innerJoin(users, eq(users.id, playerMapStats.userId))
-      .where(and(...matchConditions(filter, false), country ? eq(users.flag, country) : undefined))
-      .groupBy(users.id)
-      .having(and(gte(matchCount, minMatches), sql`sum(${playerMapStats.roundsPlayed}) > 0`))
-      .orderBy(desc(fpsRatingSql), desc(matchCount), asc(users.id))
-      .limit(limit)
-      .offset(offset);
+    fpsRowsQuery(db, filter, country, minMatches, { offset, limit });
   const rows = await query(page.offset, page.limit);
   const total = rows[0]?.total ?? (page.offset > 0 ? ((await query(0, 1))[0]?.total ?? 0) : 0);
   return { rows: rows.map((row) => ({ ...row, fpsRating: Number(row.fpsRating) })), total };
 }
 
-/** One page of a ladder's live standings, in the ladder page's order, and the total. */
+/** The rows of one page of a ladder's live standings, in the ladder page's order. */
+export function liveStandingsQuery(db: Db, ladderId: number, page: { offset: number; limit: number }) {
+  return db
+    .select({
+      teamId: teams.id,
+      slug: teams.slug,
+      name: teams.name,
+      tag: teams.tag,
+      rating: ladderTeams.rating,
+      wins: ladderTeams.wins,
+      losses: ladderTeams.losses,
+      draws: ladderTeams.draws,
+    })
+    .from(ladderTeams)
+    .innerJoin(teams, eq(teams.id, ladderTeams.teamId))
+    .where(eq(ladderTeams.ladderId, ladderId))
+    .orderBy(desc(ladderTeams.rating), desc(ladderTeams.wins), asc(ladderTeams.joinedAt), asc(ladderTeams.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of a ladder's live standings and the total. */
 export async function liveStandingsPage(db: Db, ladderId: number, page: { offset: number; limit: number }) {
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        teamId: teams.id,
-        slug: teams.slug,
-        name: teams.name,
-        tag: teams.tag,
-        rating: ladderTeams.rating,
-        wins: ladderTeams.wins,
-        losses: ladderTeams.losses,
-        draws: ladderTeams.draws,
-      })
-      .from(ladderTeams)
-      .innerJoin(teams, eq(teams.id, ladderTeams.teamId))
-      .where(eq(ladderTeams.ladderId, ladderId))
-      .orderBy(
-        desc(ladderTeams.rating),
-        desc(ladderTeams.wins),
-        asc(ladderTeams.joinedAt),
-        asc(ladderTeams.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
+    liveStandingsQuery(db, ladderId, page),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(ladderTeams)
@@ -185,27 +208,32 @@ export async function liveStandingsPage(db: Db, ladderId: number, page: { offset
   return { rows: rows.map((row, i) => ({ ...row, rank: page.offset + i + 1 })), total: count?.n ?? 0 };
 }
 
-/** One page of a closed season's kept standings (their stored rank), and the total. */
+/** The rows of one page of a closed season's kept standings, by their stored rank. */
+export function closedStandingsQuery(db: Db, seasonId: number, page: { offset: number; limit: number }) {
+  return db
+    .select({
+      rank: ladderSeasonStandings.rank,
+      teamId: teams.id,
+      slug: teams.slug,
+      name: teams.name,
+      tag: teams.tag,
+      rating: ladderSeasonStandings.rating,
+      wins: ladderSeasonStandings.wins,
+      losses: ladderSeasonStandings.losses,
+      draws: ladderSeasonStandings.draws,
+    })
+    .from(ladderSeasonStandings)
+    .innerJoin(teams, eq(teams.id, ladderSeasonStandings.teamId))
+    .where(eq(ladderSeasonStandings.seasonId, seasonId))
+    .orderBy(asc(ladderSeasonStandings.rank), asc(ladderSeasonStandings.teamId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of a closed season's kept standings and the total. */
 export async function closedStandingsPage(db: Db, seasonId: number, page: { offset: number; limit: number }) {
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        rank: ladderSeasonStandings.rank,
-        teamId: teams.id,
-        slug: teams.slug,
-        name: teams.name,
-        tag: teams.tag,
-        rating: ladderSeasonStandings.rating,
-        wins: ladderSeasonStandings.wins,
-        losses: ladderSeasonStandings.losses,
-        draws: ladderSeasonStandings.draws,
-      })
-      .from(ladderSeasonStandings)
-      .innerJoin(teams, eq(teams.id, ladderSeasonStandings.teamId))
-      .where(eq(ladderSeasonStandings.seasonId, seasonId))
-      .orderBy(asc(ladderSeasonStandings.rank), asc(ladderSeasonStandings.teamId))
-      .limit(page.limit)
-      .offset(page.offset),
+    closedStandingsQuery(db, seasonId, page),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(ladderSeasonStandings)
