@@ -15,6 +15,8 @@ export interface LeaderboardFilters {
   competition?: string;
   season?: string;
   country?: string;
+  /** The FPS list only. */
+  minMatches?: string;
   page: number;
 }
 
@@ -44,7 +46,7 @@ export async function getLeaderboard(
     Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
   );
   if (list === 'teams') {
-    const { country: _country, ...teamParams } = params;
+    const { country: _country, minMatches: _minMatches, ...teamParams } = params;
     const response = await apiClient.get<TeamLeaderboard>(PATHS.teams, { params: teamParams });
     return { list, board: response.data };
   }
@@ -52,7 +54,8 @@ export async function getLeaderboard(
     const response = await apiClient.get<FpsLeaderboard>(PATHS.fps, { params });
     return { list, board: response.data };
   }
-  const response = await apiClient.get<RatingLeaderboard>(PATHS.rating, { params });
+  const { minMatches: _minMatches, ...ratingParams } = params;
+  const response = await apiClient.get<RatingLeaderboard>(PATHS.rating, { params: ratingParams });
   return { list, board: response.data };
 }
 

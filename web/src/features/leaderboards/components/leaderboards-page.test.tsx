@@ -177,7 +177,7 @@ describe('the Leaderboards page', () => {
   });
 
   it('switches to the FPS list and to the teams by ladder standing, with a closed season', async () => {
-    world();
+    const api = world();
     const { router } = renderApp('/leaderboards?country=de');
     await screen.findByRole('table', { name: 'Players by player rating' });
     fireEvent.click(screen.getByRole('tab', { name: 'FPS rating' }));

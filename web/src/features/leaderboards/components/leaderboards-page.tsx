@@ -4,7 +4,12 @@ import type {
   RatingLeaderboard,
   TeamLeaderboard,
 } from '@versus/common/api/leaderboards';
-import { LEADERBOARD_LISTS, type LeaderboardList } from '@versus/common/stats/leaderboards';
+import {
+  FPS_LEADERBOARD_MIN_MATCHES,
+  FPS_LEADERBOARD_MIN_MATCHES_FLOOR,
+  LEADERBOARD_LISTS,
+  type LeaderboardList,
+} from '@versus/common/stats/leaderboards';
 import { Link, useSearchParams } from 'react-router';
 import { Flag } from '@/components/ui/flag';
 import { Pager } from '@/components/ui/pager';
@@ -16,6 +21,9 @@ const LIST_NAMES: Record<LeaderboardList, string> = {
   fps: 'FPS rating',
   teams: 'Teams',
 };
+
+/** The FPS list's minimum-matches choices, from the floor the API allows. */
+const MIN_MATCHES_CHOICES = [FPS_LEADERBOARD_MIN_MATCHES_FLOOR, 5, FPS_LEADERBOARD_MIN_MATCHES, 20, 50];
 
 const COMPETITION_KINDS = { ladder: 'Ladder', tournament: 'Tournament', 'solo-queue': 'Solo-queue' } as const;
 
@@ -136,7 +144,9 @@ interface FilterProps {
   list: LeaderboardList;
   options: LeaderboardOptions;
   filters: LeaderboardFilters;
-  onChange: (changes: Partial<Record<'game' | 'competition' | 'season' | 'country', string>>) => void;
+  onChange: (
+    changes: Partial<Record<'game' | 'competition' | 'season' | 'country' | 'minMatches', string>>,
+  ) => void;
 }
 
 /** Game, competition (ladders only for teams), a ladder's season, and the country of players. */
@@ -202,6 +212,25 @@ function Filters({ list, options, filters, onChange }: FilterProps) {
             {seasons.map((s) => (
               <option key={s.number} value={String(s.number)}>
                 {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {list === 'fps' && (
+        <div className="field">
+          <label className="field-label" htmlFor="leaderboard-min-matches">
+            At least
+          </label>
+          <select
+            id="leaderboard-min-matches"
+            className="field-input"
+            value={filters.minMatches ?? String(FPS_LEADERBOARD_MIN_MATCHES)}
+            onChange={(e) => onChange({ minMatches: e.target.value })}
+          >
+            {MIN_MATCHES_CHOICES.map((n) => (
+              <option key={n} value={String(n)}>
+                {n} matches
               </option>
             ))}
           </select>
@@ -296,6 +325,7 @@ export function LeaderboardsPage() {
     competition: text('competition'),
     season: text('season'),
     country: list === 'teams' ? undefined : text('country'),
+    minMatches: list === 'fps' ? text('minMatches') : undefined,
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
   const update = (changes: Record<string, string>) => {
@@ -315,6 +345,7 @@ export function LeaderboardsPage() {
     update({
       list: next === 'rating' ? '' : next,
       page: '',
+      minMatches: next === 'fps' ? (filters.minMatches ?? '') : '',
       ...(keepCompetition ? {} : { competition: '', season: '' }),
     });
   };
