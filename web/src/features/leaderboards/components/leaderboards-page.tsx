@@ -63,8 +63,10 @@ function RatingTable({ board }: { board: RatingLeaderboard }) {
               </span>
             </td>
             <td data-label="Rating">
-              {row.rating}
-              {row.provisional && <span className="muted"> (provisional)</span>}
+              <span>
+                {row.rating}
+                {row.provisional && <span className="muted"> (provisional)</span>}
+              </span>
             </td>
             <td data-label="Matches">{row.matches}</td>
           </tr>
