@@ -53,7 +53,7 @@ describe('leaderboards', () => {
 
     // At a phone's width the page is no wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(390);
 
     expect(await cspViolations(page, csp)).toEqual([]);

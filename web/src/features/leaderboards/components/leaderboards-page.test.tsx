@@ -186,6 +186,18 @@ describe('the Leaderboards page', () => {
     expect(
       screen.getByText('Players with at least 10 matches with statistics from a game server.'),
     ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('At least'), { target: { value: '3' } });
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (r) =>
+            r.url === '/api/v1/leaderboards/players/fps' &&
+            paramsOf(r).minMatches === '3' &&
+            paramsOf(r).country === 'de',
+        ),
+      ).toBe(true),
+    );
+    expect(router.state.location.search).toContain('minMatches=3');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Teams' }));
     const teamTable = await screen.findByRole('table', { name: 'Teams by ladder standing' });
