@@ -132,6 +132,8 @@ describe('phones and long names', () => {
       ['/tournaments', 'tournaments'],
       [`/tournaments/${world.tournament.slug}`, 'tournament'],
       ['/queue', 'queue'],
+      ['/leaderboards?list=fps', 'leaderboards'],
+      [`/leaderboards?list=teams&competition=ladder:${world.ladder.slug}`, 'leaderboards-teams'],
       [`/user/${a!.username}`, 'profile'],
       ['/settings', 'settings'],
     ] as const)

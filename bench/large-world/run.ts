@@ -52,9 +52,36 @@ const ALL_PAGES: Page[] = [
   { label: 'team page', paths: range(ROTATE).map((k) => `/api/v1/teams/large-team-${String(k)}`) },
   { label: 'ladder standings', paths: ['/api/v1/ladders/large-ladder-1'] },
   { label: 'tournament bracket', paths: ['/api/v1/tournaments/large-cup'] },
+  // The leaderboards (docs/statistics.md, "Leaderboards"): the large world's players play ladder matches only
+  // and have no statistics rows, so the game-wide lists are the worst case of an empty list.
+  {
+    label: 'leaderboard rating, a ladder',
+    paths: range(20).map(
+      (k) => `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}`,
+    ),
+  },
+  {
+    label: 'leaderboard rating, a ladder, page 10',
+    paths: range(20).map(
+      (k) => `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}&page=10`,
+    ),
+  },
+  { label: 'leaderboard rating, a country', paths: ['/api/v1/leaderboards/players/rating?country=de'] },
+  { label: 'leaderboard rating, solo-queue (empty)', paths: ['/api/v1/leaderboards/players/rating'] },
+  {
+    label: 'leaderboard FPS rating (no statistics)',
+    paths: ['/api/v1/leaderboards/players/fps?minMatches=3'],
+  },
+  {
+    label: 'leaderboard teams by ladder standing',
+    paths: range(20).map(
+      (k) => `/api/v1/leaderboards/teams?competition=ladder:large-ladder-${String(k)}&page=2`,
+    ),
+  },
 ];
 
-// BENCH_PAGES=profile,team measures only the pages whose label contains one of the words.
+// BENCH_PAGES=profile,team measures only the pages whose label contains one of the words (`leaderboard`: the
+// leaderboards).
 const PAGE_FILTER = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const PAGES = PAGE_FILTER.length
   ? ALL_PAGES.filter((p) => PAGE_FILTER.some((word) => p.label.includes(word)))

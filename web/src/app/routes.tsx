@@ -94,6 +94,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         path,
         ...page(async () => ({ Component: (await import('./routes/tournament')).TournamentRoute })),
       })),
+      {
+        path: 'leaderboards',
+        ...page(async () => ({ Component: (await import('./routes/leaderboards')).LeaderboardsRoute })),
+      },
       { path: 'queue', ...page(async () => ({ Component: (await import('./routes/queue')).QueueRoute })) },
       {
         path: 'ticket/:id',

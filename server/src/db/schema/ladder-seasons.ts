@@ -64,6 +64,8 @@ export const ladderSeasonStandings = pgTable(
   (t) => [
     uniqueIndex('ladder_season_standings_season_team_unique').on(t.seasonId, t.teamId),
     index('ladder_season_standings_team_idx').on(t.teamId),
+    // A closed season's leaderboard, read in rank order.
+    index('ladder_season_standings_rank_idx').on(t.seasonId, t.rank),
   ],
 );
 

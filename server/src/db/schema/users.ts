@@ -48,6 +48,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_uuid_unique').on(t.uuid),
     index('users_elo_idx').on(t.elo),
+    // The players-by-rating leaderboard's order (rating, then who registered first), all and per country.
+    index('users_leaderboard_idx').on(t.elo.desc().nullsFirst(), t.id.asc()),
+    index('users_flag_leaderboard_idx').on(t.flag, t.elo.desc().nullsFirst(), t.id.asc()),
   ],
 );
 

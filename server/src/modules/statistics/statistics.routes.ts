@@ -1,3 +1,12 @@
+import {
+  fpsLeaderboardAnswer,
+  fpsLeaderboardQuery,
+  leaderboardOptionsAnswer,
+  ratingLeaderboardAnswer,
+  ratingLeaderboardQuery,
+  teamLeaderboardAnswer,
+  teamLeaderboardQuery,
+} from '@versus/common/api/leaderboards';
 import { playerStatsAnswer } from '@versus/common/api/player-stats';
 import { roundTimelineAnswer, roundTimelineParams } from '@versus/common/api/round-timeline';
 import { matchStatisticsAnswer, statisticsMatchParams } from '@versus/common/api/statistics';
@@ -6,6 +15,7 @@ import { teamSlugParams } from '@versus/common/api/teams';
 import { usernameParams } from '@versus/common/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/http.ts';
+import { fpsLeaderboard, leaderboardOptions, ratingLeaderboard, teamLeaderboard } from './leaderboards.ts';
 import { getPlayerStats } from './player-stats.service.ts';
 import { roundTimeline } from './round-timeline.ts';
 import { sharedMatchStatistics } from './statistics.service.ts';
@@ -15,7 +25,8 @@ const tags = ['Statistics'];
 
 /**
  * Statistics: signed-in users read a match's scoreboard and round timeline (the match log fills them:
- * match-log-statistics.ts); anyone reads a player's statistics over time and a team's figures.
+ * match-log-statistics.ts); anyone reads a player's statistics over time, a team's figures and the
+ * leaderboards.
  */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -74,5 +85,59 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await teamStats(app.ctx.db, request.params.slug, request.query.vs || undefined),
     }),
+  );
+
+  const leaderboards = ['Leaderboards'];
+
+  app.get(
+    '/api/v1/leaderboards',
+    {
+      schema: {
+        tags: leaderboards,
+        summary: "The leaderboards' filters: games, their competitions and seasons, the players' countries",
+        response: { 200: leaderboardOptionsAnswer },
+      },
+    },
+    async () => ({ data: await leaderboardOptions(app.db) }),
+  );
+
+  app.get(
+    '/api/v1/leaderboards/players/rating',
+    {
+      schema: {
+        tags: leaderboards,
+        summary: 'Players by player rating (solo-queue), per game; by competition, season and country',
+        querystring: ratingLeaderboardQuery,
+        response: { 200: ratingLeaderboardAnswer },
+      },
+    },
+    async (request) => ratingLeaderboard(app.db, request.query),
+  );
+
+  app.get(
+    '/api/v1/leaderboards/players/fps',
+    {
+      schema: {
+        tags: leaderboards,
+        summary:
+          'Players by FPS rating with a minimum of matches, per game; by competition, season and country',
+        querystring: fpsLeaderboardQuery,
+        response: { 200: fpsLeaderboardAnswer },
+      },
+    },
+    async (request) => fpsLeaderboard(app.db, request.query),
+  );
+
+  app.get(
+    '/api/v1/leaderboards/teams',
+    {
+      schema: {
+        tags: leaderboards,
+        summary: "Teams by ladder standing: a ladder's standings in a season",
+        querystring: teamLeaderboardQuery,
+        response: { 200: teamLeaderboardAnswer },
+      },
+    },
+    async (request) => teamLeaderboard(app.db, request.query),
   );
 };

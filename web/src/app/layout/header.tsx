@@ -20,6 +20,9 @@ function MainNav({ username, isAdmin }: { username: string | null; isAdmin: bool
       <NavLink className={className} to="/queue">
         Queue
       </NavLink>
+      <NavLink className={className} to="/leaderboards">
+        Leaderboards
+      </NavLink>
       {username !== null && (
         <>
           <NavLink className={className} to="/teams" end>

@@ -1,0 +1,324 @@
+// The leaderboards' queries (docs/statistics.md, "Leaderboards"). Each list reads one page in the order its
+// index keeps where one can (players by rating: `users_leaderboard_idx`, `users_flag_leaderboard_idx`; a
+// ladder's standings: `ladder_teams_standings_idx`; a closed season: `ladder_season_standings_rank_idx`),
+// and the FPS list aggregates the statistics rows of the chosen matches (`player_map_stats_user_match_idx`).
+import { STATUS } from '@versus/common/match/statuses';
+import { and, asc, desc, eq, gt, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  games,
+  ladderSeasons,
+  ladderSeasonStandings,
+  ladderTeams,
+  ladders,
+  matches,
+  matchPlayers,
+  playerMapStats,
+  soloQueues,
+  teams,
+  tournaments,
+  users,
+} from '../../db/schema/index.ts';
+import { COD4_SD_AVERAGES, FPS_RATING_SCALE } from './fps-rating.ts';
+
+/** Which matches a player list counts: finished and played (no walkover), of one game, maybe narrower. */
+export interface MatchFilter {
+  gameId: number;
+  /** Only matches of this competition; without one the rating list takes the game's solo-queue matches. */
+  competition: { type: 'ladder' | 'tournament' | 'solo-queue'; id: number } | null;
+  /** Only matches finished in `[from, to)` (a ladder season). */
+  window: { from: Date; to: Date | null } | null;
+}
+
+function matchConditions(filter: MatchFilter, soloQueueByDefault: boolean): SQL[] {
+  const where: SQL[] = [
+    eq(matches.statusId, STATUS.finished),
+    eq(matches.forfeit, false),
+    eq(matches.gameId, filter.gameId),
+  ];
+  const c = filter.competition;
+  if (c?.type === 'ladder') where.push(eq(matches.ladderId, c.id));
+  else if (c?.type === 'tournament') where.push(eq(matches.tournamentId, c.id));
+  else if (c?.type === 'solo-queue') where.push(eq(matches.soloQueueId, c.id));
+  else if (soloQueueByDefault) where.push(eq(matches.type, 'solo-queue'));
+  if (filter.window) {
+    where.push(gte(matches.finishedAt, filter.window.from));
+    if (filter.window.to) where.push(lt(matches.finishedAt, filter.window.to));
+  }
+  return where;
+}
+
+// Spelled out: Drizzle leaves a one-table query's columns unqualified, which the subqueries would resolve
+// to their own tables.
+const userId = sql.raw('"users"."id"');
+
+function playedIn(filter: MatchFilter) {
+  return sql`from ${matchPlayers} inner join ${matches} on ${matches.id} = ${matchPlayers.matchId}
+    where ${matchPlayers.userId} = ${userId} and ${matchPlayers.side} in (1, 2)
+    and ${and(...matchConditions(filter, true))}`;
+}
+
+/** Players who played one of the filter's matches, from `country` when given. */
+function ratingEligible(filter: MatchFilter, country: string | null) {
+  return and(sql`exists (select 1 ${playedIn(filter)})`, country ? eq(users.flag, country) : undefined);
+}
+
+/** The rows of one page of the players by rating (rating, then who registered first). */
+export function ratingRowsQuery(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      userId: users.id,
+      username: users.username,
+      flag: users.flag,
+      rating: users.elo,
+      sigma: users.sigma,
+      matches: sql<number>`(select count(*)::int ${playedIn(filter)})`,
+    })
+    .from(users)
+    .where(ratingEligible(filter, country))
+    .orderBy(desc(users.elo), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of the players by rating, the total and the first row's rank. */
+export async function ratingLeaderboardPage(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  page: { offset: number; limit: number },
+) {
+  const eligible = ratingEligible(filter, country);
+  const [rows, [count]] = await Promise.all([
+    ratingRowsQuery(db, filter, country, page),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eligible),
+  ]);
+  const first = rows[0];
+  const [above] = first
+    ? await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eligible, gt(users.elo, first.rating)))
+    : [];
+  return { rows, total: count?.n ?? 0, firstRank: (above?.n ?? 0) + 1 };
+}
+
+const sum = (column: AnyColumn) => sql`sum(${column})::numeric`;
+const num = (value: number) => sql.raw(String(value));
+
+/** The FPS rating of the summed counters (fps-rating.ts's formula in SQL), two decimals. */
+const fpsRatingSql = sql<string>`round(${num(FPS_RATING_SCALE)} * (
+    ${sum(playerMapStats.kills)} / ${sum(playerMapStats.roundsPlayed)} / ${num(COD4_SD_AVERAGES.killsPerRound)}
+    + 0.7 * ${sum(playerMapStats.roundsSurvived)} / ${sum(playerMapStats.roundsPlayed)} / ${num(COD4_SD_AVERAGES.survivalPerRound)}
+    + (${sum(playerMapStats.rounds1k)} + 4 * ${sum(playerMapStats.rounds2k)} + 9 * ${sum(playerMapStats.rounds3k)}
+       + 16 * ${sum(playerMapStats.rounds4k)} + 25 * ${sum(playerMapStats.rounds5k)})
+      / ${sum(playerMapStats.roundsPlayed)} / ${num(COD4_SD_AVERAGES.multiKillPerRound)}
+  ) / 2.7, 2)`;
+const matchCount = sql<number>`count(distinct ${playerMapStats.matchId})::int`;
+
+/**
+ * One page of the players by FPS rating (rating, then more matches, then who registered first) over the
+ * statistics rows of the chosen matches, with at least `minMatches` matches and one round; each row
+ * carries its rank (shared on equal ratings) and the list's total.
+ */
+export function fpsRowsQuery(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  minMatches: number,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      userId: users.id,
+      username: users.username,
+      flag: users.flag,
+      fpsRating: fpsRatingSql,
+      matches: matchCount,
+      rounds: sql<number>`sum(${playerMapStats.roundsPlayed})::int`,
+      kills: sql<number>`sum(${playerMapStats.kills})::int`,
+      deaths: sql<number>`sum(${playerMapStats.deaths})::int`,
+      rank: sql<number>`(rank() over (order by ${fpsRatingSql} desc))::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(playerMapStats)
+    .innerJoin(matches, eq(matches.id, playerMapStats.matchId))
+    .innerJoin(users, eq(users.id, playerMapStats.userId))
+    .where(and(...matchConditions(filter, false), country ? eq(users.flag, country) : undefined))
+    .groupBy(users.id)
+    .having(and(gte(matchCount, minMatches), sql`sum(${playerMapStats.roundsPlayed}) > 0`))
+    .orderBy(desc(fpsRatingSql), desc(matchCount), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of the players by FPS rating and the list's total. */
+export async function fpsLeaderboardPage(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  minMatches: number,
+  page: { offset: number; limit: number },
+) {
+  const query = (offset: number, limit: number) =>
+    fpsRowsQuery(db, filter, country, minMatches, { offset, limit });
+  const rows = await query(page.offset, page.limit);
+  const total = rows[0]?.total ?? (page.offset > 0 ? ((await query(0, 1))[0]?.total ?? 0) : 0);
+  return { rows: rows.map((row) => ({ ...row, fpsRating: Number(row.fpsRating) })), total };
+}
+
+/** The rows of one page of a ladder's live standings, in the ladder page's order. */
+export function liveStandingsQuery(db: Db, ladderId: number, page: { offset: number; limit: number }) {
+  return db
+    .select({
+      teamId: teams.id,
+      slug: teams.slug,
+      name: teams.name,
+      tag: teams.tag,
+      rating: ladderTeams.rating,
+      wins: ladderTeams.wins,
+      losses: ladderTeams.losses,
+      draws: ladderTeams.draws,
+    })
+    .from(ladderTeams)
+    .innerJoin(teams, eq(teams.id, ladderTeams.teamId))
+    .where(eq(ladderTeams.ladderId, ladderId))
+    .orderBy(desc(ladderTeams.rating), desc(ladderTeams.wins), asc(ladderTeams.joinedAt), asc(ladderTeams.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of a ladder's live standings and the total. */
+export async function liveStandingsPage(db: Db, ladderId: number, page: { offset: number; limit: number }) {
+  const [rows, [count]] = await Promise.all([
+    liveStandingsQuery(db, ladderId, page),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ladderTeams)
+      .where(eq(ladderTeams.ladderId, ladderId)),
+  ]);
+  return { rows: rows.map((row, i) => ({ ...row, rank: page.offset + i + 1 })), total: count?.n ?? 0 };
+}
+
+/** The rows of one page of a closed season's kept standings, by their stored rank. */
+export function closedStandingsQuery(db: Db, seasonId: number, page: { offset: number; limit: number }) {
+  return db
+    .select({
+      rank: ladderSeasonStandings.rank,
+      teamId: teams.id,
+      slug: teams.slug,
+      name: teams.name,
+      tag: teams.tag,
+      rating: ladderSeasonStandings.rating,
+      wins: ladderSeasonStandings.wins,
+      losses: ladderSeasonStandings.losses,
+      draws: ladderSeasonStandings.draws,
+    })
+    .from(ladderSeasonStandings)
+    .innerJoin(teams, eq(teams.id, ladderSeasonStandings.teamId))
+    .where(eq(ladderSeasonStandings.seasonId, seasonId))
+    .orderBy(asc(ladderSeasonStandings.rank), asc(ladderSeasonStandings.teamId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of a closed season's kept standings and the total. */
+export async function closedStandingsPage(db: Db, seasonId: number, page: { offset: number; limit: number }) {
+  const [rows, [count]] = await Promise.all([
+    closedStandingsQuery(db, seasonId, page),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ladderSeasonStandings)
+      .where(eq(ladderSeasonStandings.seasonId, seasonId)),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** A game by slug, or the first game when no slug is given. */
+export async function findGame(db: Db, slug: string | undefined) {
+  const [row] = await db
+    .select({ id: games.id, slug: games.slug, name: games.name })
+    .from(games)
+    .where(slug === undefined ? undefined : eq(games.slug, slug))
+    .orderBy(asc(games.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A competition of the game by type and slug. */
+export async function findCompetition(
+  db: Db,
+  gameId: number,
+  type: 'ladder' | 'tournament' | 'solo-queue',
+  slug: string,
+) {
+  const table = type === 'ladder' ? ladders : type === 'tournament' ? tournaments : soloQueues;
+  const [row] = await db
+    .select({ id: table.id, slug: table.slug, name: table.name })
+    .from(table)
+    .where(and(eq(table.gameId, gameId), eq(table.slug, slug)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The game's first ladder that is not archived (the teams list's default). */
+export async function firstLadder(db: Db, gameId: number) {
+  const [row] = await db
+    .select({ id: ladders.id, slug: ladders.slug, name: ladders.name })
+    .from(ladders)
+    .where(and(eq(ladders.gameId, gameId), sql`${ladders.archivedAt} is null`))
+    .orderBy(asc(ladders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function ladderSeasonsOf(db: Db, ladderId: number) {
+  return db
+    .select()
+    .from(ladderSeasons)
+    .where(eq(ladderSeasons.ladderId, ladderId))
+    .orderBy(desc(ladderSeasons.number));
+}
+
+/** What the filters offer: games, their competitions (ladders with seasons), the players' countries. */
+export async function leaderboardOptionRows(db: Db) {
+  const [gameRows, ladderRows, tournamentRows, queueRows, seasonRows, countryRows] = await Promise.all([
+    db.select({ id: games.id, slug: games.slug, name: games.name }).from(games).orderBy(asc(games.id)),
+    db
+      .select({ id: ladders.id, gameId: ladders.gameId, slug: ladders.slug, name: ladders.name })
+      .from(ladders)
+      .where(sql`${ladders.archivedAt} is null`)
+      .orderBy(asc(ladders.name)),
+    db
+      .select({
+        id: tournaments.id,
+        gameId: tournaments.gameId,
+        slug: tournaments.slug,
+        name: tournaments.name,
+      })
+      .from(tournaments)
+      .orderBy(asc(tournaments.name)),
+    db
+      .select({ id: soloQueues.id, gameId: soloQueues.gameId, slug: soloQueues.slug, name: soloQueues.name })
+      .from(soloQueues)
+      .orderBy(asc(soloQueues.name)),
+    db
+      .select({ ladderId: ladderSeasons.ladderId, number: ladderSeasons.number, name: ladderSeasons.name })
+      .from(ladderSeasons)
+      .orderBy(desc(ladderSeasons.number)),
+    db
+      .selectDistinct({ flag: users.flag })
+      .from(users)
+      .where(sql`${users.flag} ~ '^[a-z]{2}$'`)
+      .orderBy(asc(users.flag)),
+  ]);
+  return { gameRows, ladderRows, tournamentRows, queueRows, seasonRows, countryRows };
+}
