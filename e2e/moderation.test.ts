@@ -1,10 +1,11 @@
 // Moderation in the browser: a player reports another from the profile (a refusal said in the dialog, then a
 // toast); the admin finds the report in the moderation queue and bans for 7 days; the banned player is refused
-// at the solo-queue with the ban's end, and the profile says "Banned until ...". No CSP report on the way.
+// at the solo-queue with the ban's end, the profile says "Banned until ...", and an appeal reaches the admin.
+// No CSP report on the way.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cspViolations, watchCspViolations } from './support/csp';
-import { signedInPage } from './support/match';
+import { openMatch, signedInPage, stageScenario } from './support/match';
 import { screenshotsAtBothSizes } from './support/screenshots';
 import { serverAndBrowser } from './support/suite';
 import { toastWith } from './support/toasts';
@@ -89,6 +90,44 @@ describe('moderation', () => {
     await banned.goto('/user/player7');
     await banned.getByText(/^Banned until /).waitFor();
     await screenshotsAtBothSizes(banned, 'moderation-profile-banned');
+
+    // player7 appeals from the profile; the admin sees the appeal beside the ban.
+    await banned.getByRole('button', { name: 'Appeal' }).click();
+    const appeal = banned.getByRole('dialog', { name: 'Appeal your ban' });
+    await appeal.getByLabel('Why should the ban be lifted?').fill('It was a misclick, sorry.');
+    await appeal.getByRole('button', { name: 'Send appeal' }).click();
+    await toastWith(banned, 'Your appeal was sent to the moderators.').waitFor();
     await banned.context().close();
+    const moderator = await signedInPage(browser, server, 'admin');
+    await moderator.goto('/admin/moderation');
+    await moderator
+      .getByRole('list', { name: 'Bans in force' })
+      .getByText('It was a misclick, sorry.')
+      .waitFor();
+    await screenshotsAtBothSizes(moderator, 'moderation-appeal', { fullPage: true });
+    await moderator.context().close();
   }, 240_000);
+
+  it('reports a player from the match room, the match filled in as evidence', async () => {
+    const { server, browser } = suite.started();
+    const match = await stageScenario(server, 'in-progress');
+    const player = await signedInPage(browser, server, 'player1');
+    await player.setViewportSize({ width: 1440, height: 900 });
+    await openMatch(player, match.matchId);
+    const opponent = player.getByRole('region', { name: /^Opponent: / });
+    const report = opponent.getByRole('button', { name: /^Report / }).first();
+    await report.waitFor();
+    // No "Report" beside oneself.
+    expect(await player.getByRole('button', { name: 'Report player1', exact: true }).count()).toBe(0);
+    await screenshotsAtBothSizes(player, 'moderation-match-room', { scrollTo: opponent });
+    const name = ((await report.getAttribute('aria-label')) ?? '').replace(/^Report /, '');
+    await report.click();
+    const dialog = player.getByRole('dialog', { name: `Report ${name}` });
+    expect(await dialog.getByLabel('Match id').inputValue()).toBe(String(match.matchId));
+    await dialog.getByLabel('Category').selectOption('abuse');
+    await dialog.getByLabel('What happened').fill('Insulted our team all match in the chat.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await toastWith(player, 'Thank you: your report was sent to the moderators.').waitFor();
+    await player.context().close();
+  });
 });

@@ -162,6 +162,8 @@ export const banSchema = z
     liftReason: z.string().nullable(),
     /** Not lifted and not over. */
     inForce: z.boolean(),
+    /** The player's appeal of this ban (one per ban), if any. */
+    appeal: z.object({ id, text: z.string(), createdAt: isoDateTime }).nullable(),
   })
   .meta({ id: 'Ban' });
 export type Ban = z.infer<typeof banSchema>;
@@ -190,14 +192,18 @@ export const moderationLogAnswer = z.object({
   links: pageLinksSchema,
 });
 
-/** The signed-in player's own ban in force (null when none), for the appeal form. */
+/** The signed-in player's own ban in force (null when none), with their appeal if they made one. */
 export const myBanAnswer = dataOf(
   z
-    .object({ id, reason: z.string(), endsAt: isoDateTime.nullable(), appealTicketId: id.nullable() })
+    .object({
+      id,
+      reason: z.string(),
+      endsAt: isoDateTime.nullable(),
+      appeal: z.object({ id, text: z.string(), createdAt: isoDateTime }).nullable(),
+    })
     .nullable(),
 );
+/** `POST /api/v1/users/me/ban/appeal`: why the ban should be lifted. */
 export const appealBody = z.object({ text: requiredText('text', MODERATION_NOTE_MAX) });
-export const appealAnswer = z.object({
-  message: z.string(),
-  data: z.object({ ticketId: id, url: z.string() }),
-});
+export const appealAnswer = z.object({ message: z.string(), data: z.object({ id }) });
+export type MyBan = z.infer<typeof myBanAnswer>['data'];

@@ -46,7 +46,7 @@ export const MODERATION_TEXTS = {
   banned: 'Player banned.',
   lifted: 'Ban lifted.',
   notBanned: 'This ban is no longer in force.',
-  appealed: 'Your appeal was sent: the moderators will answer on its ticket.',
+  appealed: 'Your appeal was sent to the moderators.',
   noBanToAppeal: 'You are not banned.',
   alreadyAppealed: 'You have already appealed this ban.',
 } as const;

@@ -50,3 +50,4 @@ export * from './webhook-deliveries.ts';
 export * from './reports.ts';
 export * from './bans.ts';
 export * from './moderation-actions.ts';
+export * from './ban-appeals.ts';

@@ -1,4 +1,7 @@
 import {
+  appealAnswer,
+  appealBody,
+  myBanAnswer,
   banActionAnswer,
   banListAnswer,
   banParams,
@@ -19,11 +22,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, signedIn } from '../../lib/http.ts';
 import {
   actOnReport,
+  appealBan,
   createReport,
   liftBan,
   listBans,
   listReports,
   moderationLog,
+  myBan,
 } from './moderation.service.ts';
 
 /** A player reports another (from the match room or a profile). */
@@ -41,6 +46,36 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await createReport(app.ctx, requireUser(request.user), request.body);
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/v1/users/me/ban',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['Players'],
+        summary: 'Your ban in force (null when none), with your appeal',
+        response: { 200: myBanAnswer },
+      },
+    },
+    async (request) => ({ data: await myBan(app.db, requireUser(request.user).id, app.ctx.now()) }),
+  );
+
+  app.post(
+    '/api/v1/users/me/ban/appeal',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['Players'],
+        summary: 'Appeal your ban in force (once per ban); the moderators see it beside the ban',
+        body: appealBody,
+        response: { 201: appealAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await appealBan(app.ctx, requireUser(request.user), request.body.text);
       return reply.status(201).send(answer);
     },
   );

@@ -4,8 +4,9 @@
 //   per reporter and reported player, and at most MAX_OPEN_REPORTS_PER_REPORTER open reports per reporter;
 // - an admin acts once on an open report: dismiss, warn (a notification to the player) or ban for N days or
 //   for good (a reason; the report's evidence is copied onto the ban); an admin lifts a ban in force;
-// - every admin action writes a row of the audit log in the same transaction.
-import type { Ban, CreateReportBody, ModerationAction, Report } from '@versus/common/api/moderation';
+// - every admin action writes a row of the audit log in the same transaction;
+// - a banned player appeals their ban in force once; admins see the appeal beside the ban, and are told.
+import type { Ban, CreateReportBody, ModerationAction, MyBan, Report } from '@versus/common/api/moderation';
 import {
   banEndText,
   MAX_OPEN_REPORTS_PER_REPORTER,
@@ -14,16 +15,18 @@ import {
   REPORTS_PER_PAGE,
   type ReportStatus,
 } from '@versus/common/moderation/moderation';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  banAppeals,
   bans,
   demos,
   matches,
   reports,
   screenshots,
   users,
+  type BanAppealRow,
   type BanRow,
   type ModerationActionRow,
   type ReportRow,
@@ -32,7 +35,7 @@ import {
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../../errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { pageLinks, pageMeta } from '../../lib/pagination.ts';
-import { bansInForce } from '../bans/index.ts';
+import { banInForce, bansInForce } from '../bans/index.ts';
 import { createNotifications, publishNotifications, type NewNotification } from '../notifications/index.ts';
 import {
   actionPage,
@@ -82,7 +85,12 @@ async function presentReports(db: Db, rows: ReportRow[], now: number): Promise<R
   return rows.map((r) => presentReport(r, refs, banned));
 }
 
-function presentBan(row: BanRow, refs: Map<number, UserRef>, now: number): Ban {
+function presentBan(
+  row: BanRow,
+  refs: Map<number, UserRef>,
+  now: number,
+  appeal: BanAppealRow | undefined,
+): Ban {
   return {
     id: row.id,
     user: refs.get(row.userId) ?? { id: row.userId, username: '?' },
@@ -95,6 +103,7 @@ function presentBan(row: BanRow, refs: Map<number, UserRef>, now: number): Ban {
     liftedAt: row.liftedAt?.toISOString() ?? null,
     liftReason: row.liftReason,
     inForce: row.liftedAt === null && (row.endsAt === null || row.endsAt.getTime() > now),
+    appeal: appeal ? { id: appeal.id, text: appeal.text, createdAt: appeal.createdAt.toISOString() } : null,
   };
 }
 
@@ -103,7 +112,20 @@ async function presentBans(db: Db, rows: BanRow[], now: number): Promise<Ban[]> 
     db,
     rows.flatMap((r) => [r.userId, r.createdByUserId]),
   );
-  return rows.map((r) => presentBan(r, refs, now));
+  const appeals =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(banAppeals)
+          .where(
+            inArray(
+              banAppeals.banId,
+              rows.map((r) => r.id),
+            ),
+          );
+  const byBan = new Map(appeals.map((a) => [a.banId, a]));
+  return rows.map((r) => presentBan(r, refs, now, byBan.get(r.id)));
 }
 
 function presentAction(row: ModerationActionRow, refs: Map<number, UserRef>): ModerationAction {
@@ -383,4 +405,68 @@ export async function liftBan(
   const [data] = await presentBans(ctx.db, [row], now);
   if (!data) throw new Error('ban not presented');
   return { message: MODERATION_TEXTS.lifted, data };
+}
+
+/** The signed-in player's ban in force, with their appeal. */
+export async function myBan(db: Db, userId: number, now: number): Promise<MyBan> {
+  const ban = await banInForce(db, userId, now);
+  if (!ban) return null;
+  const [appeal] = await db.select().from(banAppeals).where(eq(banAppeals.banId, ban.id));
+  return {
+    id: ban.id,
+    reason: ban.reason,
+    endsAt: ban.endsAt?.toISOString() ?? null,
+    appeal: appeal ? { id: appeal.id, text: appeal.text, createdAt: appeal.createdAt.toISOString() } : null,
+  };
+}
+
+/**
+ * A banned player appeals their ban in force (once per ban: 409 after); the appeal is the ticket admins see
+ * beside the ban on the moderation page; every admin is told, and the audit log keeps it.
+ */
+export async function appealBan(
+  ctx: AppContext,
+  user: UserRow,
+  text: string,
+): Promise<{ message: string; data: { id: number } }> {
+  const now = ctx.now();
+  const { id, notes } = await ctx.db.transaction(async (tx) => {
+    const ban = await banInForce(tx, user.id, now);
+    if (!ban) throw new ConflictError(MODERATION_TEXTS.noBanToAppeal);
+    await tx.select({ id: bans.id }).from(bans).where(eq(bans.id, ban.id)).for('update');
+    const [held] = await tx
+      .select({ id: banAppeals.id })
+      .from(banAppeals)
+      .where(eq(banAppeals.banId, ban.id));
+    if (held) throw new ConflictError(MODERATION_TEXTS.alreadyAppealed);
+    const at = new Date(now);
+    const [appeal] = await tx
+      .insert(banAppeals)
+      .values({ banId: ban.id, userId: user.id, text, createdAt: at })
+      .returning({ id: banAppeals.id });
+    if (!appeal) throw new Error('appeal insert returned nothing');
+    await recordAction(tx, {
+      action: 'appeal.opened',
+      actorUserId: user.id,
+      targetUserId: user.id,
+      reportId: ban.reportId,
+      banId: ban.id,
+      note: text,
+      createdAt: at,
+    });
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    const notes = await createNotifications(
+      tx,
+      admins.map((a) => ({
+        userId: a.id,
+        type: 'ban-appeal',
+        message: `<b>${escapeHtml(user.username)}</b> appealed their ban.`,
+        data: { redirectUrl: '/admin/moderation' },
+      })),
+      now,
+    );
+    return { id: appeal.id, notes };
+  });
+  await publishNotifications(ctx, notes);
+  return { message: MODERATION_TEXTS.appealed, data: { id } };
 }

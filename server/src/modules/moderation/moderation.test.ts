@@ -1,11 +1,14 @@
 // Reports, the moderation queue and bans through HTTP: the refusals of a report, the admin's actions (each in
 // the audit log, each refused to players), and a ban in force closing every door a banned account may not
-// pass (solo-queue, ladders, tournaments, lineups) with its end date, until it ends or is lifted.
+// pass (solo-queue, ladders, tournaments, lineups) with its end date, until it ends or is lifted; a banned
+// player's appeal.
 import {
+  appealAnswer,
   banActionAnswer,
   banListAnswer,
   createReportAnswer,
   moderationLogAnswer,
+  myBanAnswer,
   reportActionAnswer,
   reportListAnswer,
 } from '@versus/common/api/moderation';
@@ -377,5 +380,51 @@ describe('bans', () => {
     t.clock.advance(DAY + 1000);
     expect((await p9.post(`/api/v1/solo-queues/${String(await queueId())}/join`)).status).toBe(200);
     await p9.post(`/api/v1/solo-queues/${String(await queueId())}/leave`);
+  });
+});
+
+describe('appeals', () => {
+  it('lets a banned player appeal once; admins see it beside the ban, are told, and the log keeps it', async () => {
+    expect((await t.client('10.9.9.7').get('/api/v1/users/me/ban')).status).toBe(401);
+    expect((await t.client('10.9.9.7').post('/api/v1/users/me/ban/appeal', { text: 'x' })).status).toBe(401);
+    expect(expectAnswer(await p1.get('/api/v1/users/me/ban'), myBanAnswer).data).toBeNull();
+    const notBanned = await p1.post('/api/v1/users/me/ban/appeal', { text: 'Please.' });
+    expect(expectAnswer(notBanned, messageAnswer, 409).message).toBe(MODERATION_TEXTS.noBanToAppeal);
+
+    // player8 was banned for good above.
+    const p8 = await t.signIn('player8');
+    const before = expectAnswer(await p8.get('/api/v1/users/me/ban'), myBanAnswer).data;
+    expect(before).toMatchObject({ reason: 'Abuse.', endsAt: null, appeal: null });
+    const empty = await p8.post('/api/v1/users/me/ban/appeal', { text: '  ' });
+    expect(expectAnswer(empty, validationErrorAnswer, 422).errors.text).toEqual([
+      'The text field is required.',
+    ]);
+    const made = expectAnswer(
+      await p8.post('/api/v1/users/me/ban/appeal', { text: 'It was my brother, I am sorry.' }),
+      appealAnswer,
+      201,
+    );
+    expect(made.message).toBe(MODERATION_TEXTS.appealed);
+    const twice = await p8.post('/api/v1/users/me/ban/appeal', { text: 'Again.' });
+    expect(expectAnswer(twice, messageAnswer, 409).message).toBe(MODERATION_TEXTS.alreadyAppealed);
+    const after = expectAnswer(await p8.get('/api/v1/users/me/ban'), myBanAnswer).data;
+    expect(after?.appeal).toMatchObject({ id: made.data.id, text: 'It was my brother, I am sorry.' });
+
+    const bans = expectAnswer(await admin.get('/api/v1/admin/bans'), banListAnswer).data;
+    expect(bans.find((b) => b.user.username === 'player8')?.appeal).toMatchObject({
+      id: made.data.id,
+      text: 'It was my brother, I am sorry.',
+    });
+    const told = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, await idOf('admin')), eq(notifications.type, 'ban-appeal')));
+    expect(told.map((n) => n.message)).toEqual(['<b>player8</b> appealed their ban.']);
+    const log = expectAnswer(await admin.get('/api/v1/admin/moderation-log'), moderationLogAnswer).data;
+    expect(log[0]).toMatchObject({
+      action: 'appeal.opened',
+      actor: { username: 'player8' },
+      note: 'It was my brother, I am sorry.',
+    });
   });
 });

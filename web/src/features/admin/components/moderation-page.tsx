@@ -338,6 +338,11 @@ function BanList() {
                   · by {b.createdBy?.username ?? 'an admin'}
                 </span>
                 <span className="moderation-text">{b.reason}</span>
+                {b.appeal && (
+                  <span className="moderation-text">
+                    <b>Appeal</b> <RelativeTime iso={b.appeal.createdAt} />: {b.appeal.text}
+                  </span>
+                )}
               </span>
               <button
                 type="button"
@@ -360,7 +365,7 @@ const ACTION_WORDS = {
   'user.warned': 'warned',
   'user.banned': 'banned',
   'ban.lifted': 'lifted the ban of',
-  'appeal.opened': 'appealed a ban:',
+  'appeal.opened': 'appealed their ban',
 } as const;
 
 function AuditLog() {
@@ -380,8 +385,13 @@ function AuditLog() {
           {query.data.data.map((a) => (
             <li key={a.id} className="admin-row">
               <span className="admin-row-main">
-                <b>{a.actor?.username ?? 'Someone'}</b> {ACTION_WORDS[a.action]}{' '}
-                <b>{a.target?.username ?? '?'}</b>
+                <b>{a.actor?.username ?? 'Someone'}</b> {ACTION_WORDS[a.action]}
+                {a.action !== 'appeal.opened' && (
+                  <>
+                    {' '}
+                    <b>{a.target?.username ?? '?'}</b>
+                  </>
+                )}
                 <span className="muted">
                   {' '}
                   · <RelativeTime iso={a.createdAt} />

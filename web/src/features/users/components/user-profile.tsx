@@ -12,6 +12,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { useMe } from '@/lib/auth/get-me';
 import { ReportButton } from '@/components/moderation/report-button';
 import { BanNote } from '@/components/moderation/ban-note';
+import { AppealButton } from '@/components/moderation/appeal-button';
 
 /**
  * `/user/{username}`: avatar, flag, rating with its history, teams, statistics over time (figures, form, maps,
@@ -39,6 +40,7 @@ export function UserProfileView({ username }: { username: string }) {
             Member since <LocalTime iso={user.memberSince} />
           </p>
           {user.ban && <BanNote endsAt={user.ban.endsAt} />}
+          {user.ban && me?.id === user.id && <AppealButton />}
           {me && me.id !== user.id && <ReportButton target={{ userId: user.id, username: user.username }} />}
         </div>
       </header>
