@@ -23,7 +23,7 @@ import {
   openChallengeBetween,
   teamRoster,
 } from './ladder.repository.ts';
-import { assertNoneBanned, assertNotBanned } from '../bans/index.ts';
+import { assertNoneBanned, assertNotBanned, bansInForce } from '../bans/index.ts';
 
 export const CHALLENGE_TEXTS = {
   ladderNotFound: 'Ladder not found.',
@@ -100,10 +100,16 @@ export async function createChallenge(
     // The challenged team's roster is its lineup by default when it has exactly the team size (and shares no
     // player with the challenger's lineup); otherwise its captain chooses when accepting. A challenged team
     // too small to play may be challenged: accepting waits until it has the members.
+    // A roster with a banned player has no default lineup: its captain chooses (without them) when accepting.
+    const bannedOpponents = await bansInForce(
+      tx,
+      opponentRoster.map((m) => m.userId),
+      now,
+    );
     const opponentLineup = defaultLineup(
       opponentRoster.map((m) => m.userId),
       ladder.teamSize,
-      ownLineup,
+      [...ownLineup, ...bannedOpponents.keys()],
     );
     const id = await insertTeamMatch(tx, {
       type: 'ladder',

@@ -14,6 +14,7 @@ import {
 } from '@versus/common/api/moderation';
 import { messageAnswer, validationErrorAnswer } from '@versus/common/api/primitives';
 import { userProfileAnswer } from '@versus/common/api/users';
+import { lineupAnswer } from '@versus/common/api/matches';
 import { MODERATION_TEXTS } from '@versus/common/moderation/moderation';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,6 +311,13 @@ describe('bans', () => {
     // Lineups: the Wolves' captain cannot put player7 in a lineup.
     const p6 = await t.signIn('player6');
     const matchId = await ladderMatch(t.app, { challenger: p1, opponentSlug: 'northern-wolves' });
+    // The Wolves' roster holds a banned player: it is no lineup by default, the captain must choose.
+    const lineups = expectAnswer(
+      await p6.get(`/api/v1/match-detail/lineup/${String(matchId)}`),
+      lineupAnswer,
+    );
+    expect(lineups.data.opponent).toMatchObject({ players: [], complete: false });
+    expect(lineups.data.challenger.complete).toBe(true);
     const lineup = await Promise.all(['player6', 'player7', 'player8', 'player9', 'player10'].map(idOf));
     const accept = await p6.post(`/api/v1/match-detail/status/${String(matchId)}/accept`, { lineup });
     expect(expectAnswer(accept, messageAnswer, 403).message).toBe(`player7 is banned: ${until}`);
