@@ -22,6 +22,7 @@ const PAGES = [
   { label: 'Competitions', path: '/admin/competitions', heading: 'Competitions', shows: /^Create a ladder$/ },
   { label: 'Catalogue', path: '/admin/catalogue', heading: 'Catalogue', shows: /^Add a location$/ },
   { label: 'Players', path: '/admin/players', heading: 'Players', shows: /^Bind a player id$/ },
+  { label: 'Moderation', path: '/admin/moderation', heading: 'Moderation', shows: /^Bans in force$/ },
   { label: 'Webhooks', path: '/admin/webhooks', heading: 'Webhooks', shows: /^Register an endpoint$/ },
 ] as const;
 

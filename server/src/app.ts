@@ -61,6 +61,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { isPageNavigation, literalPath, navigationPagesPlugin } from './plugins/navigation-pages.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { apiTokenRoutes } from './modules/api-tokens/index.ts';
+import { moderationAdminRoutes, reportRoutes } from './modules/moderation/index.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socketIdPlugin } from './plugins/socket-id.ts';
 import { realtimePlugin, ticketOfChannel } from './realtime/index.ts';
@@ -225,6 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   await app.register(userRoutes, { storage });
   await app.register(apiTokenRoutes);
+  await app.register(reportRoutes);
+  await app.register(moderationAdminRoutes);
   await app.register(teamRoutes);
   await app.register(tournamentRoutes);
   await app.register(adminRoutes, { storage });

@@ -78,6 +78,8 @@ export const userProfileSchema = z
     /** The last 10 finished, disputed or cancelled matches. */
     recentMatches: z.array(historyMatchSchema),
     memberSince: isoDateTime,
+    /** A ban in force (the profile says "Banned until …"); `endsAt` null: for good. Null when not banned. */
+    ban: z.object({ endsAt: isoDateTime.nullable() }).nullable(),
   })
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;

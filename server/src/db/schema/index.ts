@@ -47,3 +47,7 @@ export * from './demos.ts';
 export * from './api-tokens.ts';
 export * from './webhook-endpoints.ts';
 export * from './webhook-deliveries.ts';
+export * from './reports.ts';
+export * from './bans.ts';
+export * from './moderation-actions.ts';
+export * from './ban-appeals.ts';

@@ -7,6 +7,9 @@ import { STATUS } from '@versus/common/match/statuses';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPoolApp, Emulators, endVeto, matchAtLastVetoStep, registerServer } from './testing.ts';
 import { expectAnswer, signIn, type TestApp } from '../../test/index.ts';
+import { createReportAnswer } from '@versus/common/api/moderation';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 const emulators = new Emulators();
@@ -92,5 +95,41 @@ describe('roster lock', () => {
     const update = serverUpdates().at(-1);
     expect(update).toMatchObject({ matchId, detail: { statusId: STATUS.inProgress } });
     expect(update?.participantIds?.length).toBeGreaterThan(0);
+  });
+
+  it('kicks a roster player banned while the match is in progress (reason "Banned"), keeps the others', async () => {
+    const emu = await emulators.start();
+    await registerServer(t, emu);
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    await endVeto(t.app.ctx, matchId);
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      emu.join({ playerId: `[U:1:${1_000_000 + n}]`, name: `player${n}`, side: n <= 5 ? 1 : 2 });
+    }
+    const admin = await signIn(t.app, 'admin');
+    const reporter = await signIn(t.app, 'player11');
+    const [target] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'player2'));
+    const made = await reporter.post('/api/v1/reports', {
+      userId: target?.id,
+      category: 'cheating',
+      text: 'Aimbot on every round of this match.',
+      matchId,
+    });
+    const reportId = expectAnswer(made, createReportAnswer, 201).data.id;
+    // Nobody is kicked before the ban.
+    expect(emu.state().kicks).toEqual([]);
+    const ban = await admin.post(`/api/v1/admin/reports/${String(reportId)}/ban`, {
+      reason: 'Aimbot.',
+      days: 7,
+    });
+    expect(ban.status).toBe(200);
+
+    await expect
+      .poll(() => emu.state().kicks, { timeout: 15_000, interval: 100 })
+      .toEqual([{ playerId: '[U:1:1000002]', name: 'player2' }]);
+    expect(emu.state().clients).toHaveLength(9);
+    const player1 = await signIn(t.app, 'player1');
+    await expect
+      .poll(async () => (await player1.get(`/api/v1/match/${matchId}/server`)).body, { timeout: 5_000 })
+      .toMatchObject({ data: { kicks: [{ playerId: '[U:1:1000002]', reason: 'Banned' }] } });
   });
 });

@@ -1,7 +1,8 @@
 // The roster lock: while a match is in progress, every `status` read of its server (the monitor, at least
 // every 5 s) is checked against the ids allowed on it: the player ids the match's players (subs included)
 // bound to their accounts, the id their heartbeat confirmed for this match, and the guests an admin named.
-// Anyone else is kicked with `clientkick` at once, and the kick is stored and shown in the match room.
+// Anyone else is kicked with `clientkick` at once, and the kick is stored and shown in the match room. A roster
+// player banned while the match is in progress loses their ids and is kicked the same way (reason `Banned`).
 import type { matchGuestInputSchema } from '@versus/common/api/game-servers';
 import { STATUS } from '@versus/common/match/statuses';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -11,34 +12,45 @@ import type { Db } from '../../db/client.ts';
 import { matches, matchGuests, matchServerKicks, type GameServerHostRow } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { rosterIdentities, trustedIdsOfUsers } from '../player-ids/index.ts';
+import { bansInForce } from '../bans/index.ts';
 import type { ServerStatus } from '../../lib/cod4x/rcon-status.ts';
 import type { GameServerPool } from './pool.ts';
 import type { StatusListener } from './server-monitor.ts';
 import { publishRoomUpdate } from '../matches/index.ts';
 
 export const KICK_REASON = 'Not on the match roster';
+export const BAN_KICK_REASON = 'Banned';
 
 const norm = (id: string) => id.trim().toLowerCase();
 
-/** Every player id allowed on the match's server. */
-export async function allowedPlayerIds(db: Db, matchId: number, gameId: number): Promise<Set<string>> {
+/**
+ * Every player id allowed on the match's server, and the ids of roster players who are banned: a ban in force
+ * takes a player's ids out of the allowed ones, so the lock kicks them like any intruder (with its own reason).
+ */
+export async function allowedPlayerIds(
+  db: Db,
+  matchId: number,
+  gameId: number,
+  now: number,
+): Promise<{ allowed: Set<string>; banned: Set<string> }> {
   const roster = await rosterIdentities(db, matchId);
-  const bound = await trustedIdsOfUsers(
-    db,
-    gameId,
-    roster.map((r) => r.userId),
-  );
+  const userIds = roster.map((r) => r.userId);
+  const bound = await trustedIdsOfUsers(db, gameId, userIds);
+  const bannedUsers = await bansInForce(db, userIds, now);
   const guests = await db
     .select({ playerId: matchGuests.playerId })
     .from(matchGuests)
     .where(eq(matchGuests.matchId, matchId));
   const allowed = new Set<string>();
+  const banned = new Set<string>();
   for (const r of roster) {
-    if (r.guid) allowed.add(norm(r.guid));
-    for (const id of bound.get(r.userId) ?? []) allowed.add(norm(id));
+    const into = bannedUsers.has(r.userId) ? banned : allowed;
+    if (r.guid) into.add(norm(r.guid));
+    for (const id of bound.get(r.userId) ?? []) into.add(norm(id));
   }
   for (const g of guests) allowed.add(norm(g.playerId));
-  return allowed;
+  for (const id of banned) allowed.delete(id);
+  return { allowed, banned };
 }
 
 export function createRosterLock(ctx: AppContext, pool: GameServerPool): StatusListener {
@@ -51,16 +63,17 @@ export function createRosterLock(ctx: AppContext, pool: GameServerPool): StatusL
       .from(matches)
       .where(eq(matches.id, matchId));
     if (match?.statusId !== STATUS.inProgress) return;
-    const allowed = await allowedPlayerIds(deps.db, matchId, match.gameId);
+    const { allowed, banned } = await allowedPlayerIds(deps.db, matchId, match.gameId, deps.now());
     let kicked = 0;
     for (const client of status.clients) {
       if (allowed.has(norm(client.playerId))) continue;
-      await deps.pool.command(host, `clientkick ${client.num} "${KICK_REASON}"`);
+      const reason = banned.has(norm(client.playerId)) ? BAN_KICK_REASON : KICK_REASON;
+      await deps.pool.command(host, `clientkick ${client.num} "${reason}"`);
       await deps.db.insert(matchServerKicks).values({
         matchId,
         playerId: client.playerId.slice(0, 64),
         name: client.name.replace(/\^[0-9]/g, '').slice(0, 64),
-        reason: KICK_REASON,
+        reason,
         createdAt: new Date(deps.now()),
       });
       deps.log.info({ matchId, playerId: client.playerId }, 'roster lock: kicked');

@@ -23,6 +23,7 @@ import {
   openChallengeBetween,
   teamRoster,
 } from './ladder.repository.ts';
+import { assertNoneBanned, assertNotBanned, bansInForce } from '../bans/index.ts';
 
 export const CHALLENGE_TEXTS = {
   ladderNotFound: 'Ladder not found.',
@@ -66,6 +67,7 @@ export async function createChallenge(
   input: z.output<typeof challengeBody>,
 ): Promise<{ id: number; statusId: typeof STATUS.challenge }> {
   const now = ctx.now();
+  await assertNotBanned(ctx.db, user.id, now);
   const startMs = input.startDate ? Date.parse(input.startDate) : null;
   if (startMs !== null && startMs < now - PAST_TOLERANCE_MS) {
     throw new ValidationError({ startDate: [CHALLENGE_TEXTS.pastStart] });
@@ -94,13 +96,20 @@ export async function createChallenge(
       ladder.teamSize,
       input.lineup,
     );
+    await assertNoneBanned(tx, user.id, ownLineup, now);
     // The challenged team's roster is its lineup by default when it has exactly the team size (and shares no
     // player with the challenger's lineup); otherwise its captain chooses when accepting. A challenged team
     // too small to play may be challenged: accepting waits until it has the members.
+    // A roster with a banned player has no default lineup: its captain chooses (without them) when accepting.
+    const bannedOpponents = await bansInForce(
+      tx,
+      opponentRoster.map((m) => m.userId),
+      now,
+    );
     const opponentLineup = defaultLineup(
       opponentRoster.map((m) => m.userId),
       ladder.teamSize,
-      ownLineup,
+      [...ownLineup, ...bannedOpponents.keys()],
     );
     const id = await insertTeamMatch(tx, {
       type: 'ladder',

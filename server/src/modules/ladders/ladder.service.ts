@@ -18,6 +18,7 @@ import {
   listLadders,
   openChallengePairs,
 } from './ladder-standings.repository.ts';
+import { assertNotBanned } from '../bans/index.ts';
 
 export const LADDER_TEXTS = {
   notFound: 'Ladder not found.',
@@ -182,6 +183,7 @@ export async function joinLadder(
 ) {
   const ladder = await findLadderByKey(db, key);
   if (!ladder) throw new NotFoundError(LADDER_TEXTS.notFound);
+  await assertNotBanned(db, user.id, now);
   const captained = await captainedTeams(db, user.id, ladder.gameId);
   if (captained.length === 0) throw new ForbiddenError(LADDER_TEXTS.notCaptain);
   let team = teamId === undefined ? undefined : captained.find((t) => t.id === teamId);

@@ -24,6 +24,7 @@ import {
   queuedCounts,
 } from './solo-queue.repository.ts';
 import { readQueueStatus } from './solo-queue-status.ts';
+import { assertNotBanned } from '../bans/index.ts';
 
 export const SOLO_QUEUE_TEXTS = {
   notFound: 'Solo-queue not found.',
@@ -52,6 +53,7 @@ export async function myQueueStatus(ctx: AppContext, user: UserRow): Promise<Que
 
 export async function joinQueue(ctx: AppContext, user: UserRow, queueId: number): Promise<JoinQueueAnswer> {
   const now = ctx.now();
+  await assertNotBanned(ctx.db, user.id, now);
   const changes = new QueueChanges();
   let settled: SettledQueue;
   try {

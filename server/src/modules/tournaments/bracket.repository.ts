@@ -12,6 +12,7 @@ import {
   tournaments,
 } from '../../db/schema/index.ts';
 import type { MatchRow, StoredBracket, TournamentRow } from '../../db/schema/index.ts';
+import { bansInForce } from '../bans/index.ts';
 
 /** One upcoming tournament whose start has come, locked; another instance skips it. */
 export async function claimDueTournament(tx: Tx, now: Date, skip: number[]): Promise<TournamentRow | null> {
@@ -161,10 +162,16 @@ export async function placeTeam(tx: Tx, match: MatchRow, side: 1 | 2, teamId: nu
     .where(eq(matchPlayers.matchId, match.id));
   // The roster is the lineup by default when it has at most the team size; otherwise (or when a player of
   // it already plays for the other side) the captain chooses during the ready check (see lineup.ts).
+  // A banned player is in no lineup by default either: the captain chooses, and a lineup naming them is refused.
+  const banned = await bansInForce(
+    tx,
+    roster.map((r) => r.userId),
+    now.getTime(),
+  );
   const lineup = defaultLineup(
     roster.map((r) => r.userId),
     match.teamSize,
-    taken.map((t) => t.userId),
+    [...taken.map((t) => t.userId), ...banned.keys()],
   );
   const players = roster.filter((r) => lineup.includes(r.userId));
   if (players.length > 0) {

@@ -19,6 +19,7 @@ import {
   upsertEntry,
   withdrawEntry,
 } from './tournament.repository.ts';
+import { assertNotBanned } from '../bans/index.ts';
 
 export const TOURNAMENT_TEXTS = {
   notFound: 'Tournament not found.',
@@ -63,6 +64,7 @@ export async function changeEntry(
 ) {
   const found = await findTournamentBySlug(db, slug);
   if (!found) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
+  if (action === 'signup') await assertNotBanned(db, user.id, now);
   const captained = await captainedTeamsOfGame(db, user.id, found.gameId);
   const team = teamId === undefined ? captained[0] : captained.find((c) => c.id === teamId);
   if (!team) throw new ForbiddenError(TOURNAMENT_TEXTS.notCaptain);
@@ -92,6 +94,7 @@ export async function changeEntry(
 export async function checkIn(db: Db, user: UserRow, slug: string, teamId: number | undefined, now: number) {
   const found = await findTournamentBySlug(db, slug);
   if (!found) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
+  await assertNotBanned(db, user.id, now);
   const captained = await captainedTeamsOfGame(db, user.id, found.gameId);
   const team = teamId === undefined ? captained[0] : captained.find((c) => c.id === teamId);
   if (!team) throw new ForbiddenError(TOURNAMENT_TEXTS.notCaptain);

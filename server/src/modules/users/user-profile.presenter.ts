@@ -1,7 +1,7 @@
 import type { HistoryMatch } from '@versus/common/api/match-history';
 import type { UserProfile } from '@versus/common/api/users';
 import { isProvisional } from '@versus/common/match/skill';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { BanRow, UserRow } from '../../db/schema/index.ts';
 import { formatClassName, formatUsername } from './user.presenter.ts';
 import type { userRatingHistory, userTeams } from './user-profile.repository.ts';
 
@@ -14,6 +14,7 @@ export function presentUserProfile(
   ratingRows: RatingRows,
   teamRows: TeamRows,
   recentMatches: HistoryMatch[],
+  ban: BanRow | null,
 ): UserProfile {
   return {
     id: user.id,
@@ -46,5 +47,6 @@ export function presentUserProfile(
     })),
     recentMatches,
     memberSince: user.createdAt.toISOString(),
+    ban: ban ? { endsAt: ban.endsAt?.toISOString() ?? null } : null,
   };
 }

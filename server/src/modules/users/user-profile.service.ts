@@ -1,6 +1,7 @@
 import type { UserProfile } from '@versus/common/api/users';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { banInForce } from '../bans/index.ts';
 import { userMatchHistoryByName } from './match-history.repository.ts';
 import { presentHistoryMatch } from './match-history.presenter.ts';
 import { findUserByUsername, userIdByUsername } from './user.repository.ts';
@@ -10,7 +11,7 @@ import { userRatingHistory, userTeams } from './user-profile.repository.ts';
 const RATING_POINTS = 50;
 const RECENT_MATCHES = 10;
 
-export async function getUserProfile(db: Db, username: string): Promise<UserProfile> {
+export async function getUserProfile(db: Db, username: string, now: number): Promise<UserProfile> {
   // The page's reads all go out at once, the user's own with them: each finds the user by name (a
   // subquery), so none waits for another's round trip.
   const userId = userIdByUsername(username);
@@ -21,8 +22,9 @@ export async function getUserProfile(db: Db, username: string): Promise<UserProf
     userTeams(db, userId),
   ]);
   if (!user) throw new NotFoundError('User not found.');
+  const ban = await banInForce(db, user.id, now);
   const recent = history.flatMap((row) =>
     row.side === 1 || row.side === 2 ? [presentHistoryMatch(row, row.side, row.playerRatingDelta)] : [],
   );
-  return presentUserProfile(user, ratings, teams, recent);
+  return presentUserProfile(user, ratings, teams, recent, ban);
 }

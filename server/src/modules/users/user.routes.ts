@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         response: { 200: userProfileAnswer },
       },
     },
-    async (request) => ({ data: await getUserProfile(app.db, request.params.username) }),
+    async (request) => ({ data: await getUserProfile(app.db, request.params.username, app.ctx.now()) }),
   );
 
   app.patch(

@@ -58,6 +58,12 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     load: async () => (await import('./components/players-page')).PlayersPage,
   },
   {
+    path: 'moderation',
+    label: 'Moderation',
+    description: 'Player reports to act on, bans in force and the audit log.',
+    load: async () => (await import('./components/moderation-page')).ModerationPage,
+  },
+  {
     path: 'webhooks',
     label: 'Webhooks',
     description: 'Endpoints that hear match events (Discord too) and their delivery log.',

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { teamMembers, users } from '../../../db/schema/index.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { assertNoneBanned } from '../../bans/index.ts';
 
 /** A team's roster (by username), as the machine needs it. */
 export async function rosterOf(db: Db | Tx, teamId: number | null): Promise<UserRow[]> {
@@ -28,7 +29,10 @@ export async function lineupChoice(
   match: MatchState,
   userId: number,
   userIds: number[],
+  now: number,
 ): Promise<LineupChoice> {
+  // A banned account is in no lineup (docs/moderation.md): the captain's own ban first, then a chosen player's.
+  await assertNoneBanned(tx, userId, userIds, now);
   const side = captainSide(match, userId);
   const teamId = side === null ? null : sideState(match, side).teamId;
   return { userIds, roster: asRoster(await rosterOf(tx, teamId)) };

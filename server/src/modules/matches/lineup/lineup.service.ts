@@ -17,7 +17,7 @@ export async function setLineup(ctx: AppContext, user: UserRow, matchId: number,
   await runMatchCommand(ctx, matchId, async (match, { tx }) => ({
     type: 'lineup.set',
     actor: actorOf(user),
-    ...(await lineupChoice(tx, match, user.id, userIds)),
+    ...(await lineupChoice(tx, match, user.id, userIds, ctx.now())),
   }));
   return { message: LINEUP_TEXTS.saved };
 }

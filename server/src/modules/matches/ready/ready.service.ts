@@ -43,7 +43,7 @@ export async function acceptChallenge(ctx: AppContext, user: UserRow, matchId: n
   await runMatchCommand(ctx, matchId, async (match, { tx }) => ({
     type: 'challenge.accept',
     actor: actorOf(user),
-    ...(lineup === undefined ? {} : { lineup: await lineupChoice(tx, match, user.id, lineup) }),
+    ...(lineup === undefined ? {} : { lineup: await lineupChoice(tx, match, user.id, lineup, ctx.now()) }),
   }));
   return { message: MATCH_SUCCESS_TEXTS.accepted };
 }

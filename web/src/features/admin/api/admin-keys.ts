@@ -12,5 +12,9 @@ export const adminKeys = {
   identityConflicts: ['admin', 'identity-conflicts'] as const,
   stuckMatches: ['admin', 'stuck-matches'] as const,
   webhooks: ['admin', 'webhooks'] as const,
+  reports: (status: string, page: number) => ['admin', 'moderation', 'reports', status, page] as const,
+  bans: ['admin', 'moderation', 'bans'] as const,
+  moderationLog: (page: number) => ['admin', 'moderation', 'log', page] as const,
+  moderation: ['admin', 'moderation'] as const,
   webhookDeliveries: (id: number) => ['admin', 'webhooks', id, 'deliveries'] as const,
 };

@@ -14,6 +14,7 @@ const MENU = [
   'Competitions',
   'Catalogue',
   'Players',
+  'Moderation',
   'Webhooks',
 ];
 
@@ -51,6 +52,7 @@ describe('the admin area', () => {
       '/admin/competitions',
       '/admin/catalogue',
       '/admin/players',
+      '/admin/moderation',
       '/admin/webhooks',
     ]);
     expect(within(menu).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');

@@ -179,6 +179,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
               role="Challenger"
               anticheat={anticheat.data}
               listed={players.data?.challenger}
+              report={userId === null ? undefined : { matchId, viewerId: userId }}
             />
             <TeamPanel
               team={opponent}
@@ -187,6 +188,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
               role="Opponent"
               anticheat={anticheat.data}
               listed={players.data?.opponent}
+              report={userId === null ? undefined : { matchId, viewerId: userId }}
             />
           </div>
           {/* A match that ended without moving ratings (a walkover, a cancellation) has none to break down. */}

@@ -44,6 +44,7 @@ const profile: UserProfile = {
   teams: [{ ...makeTeamLink(3, 'Red Dragons', 'RD'), rating: 987.6, isCaptain: true }],
   recentMatches: [],
   memberSince: '2025-01-01T10:00:00.000Z',
+  ban: null,
 };
 
 function teamList(items: TeamList['data']): TeamList {

@@ -9,6 +9,10 @@ import { useUserProfile } from '../api/get-user-profile';
 import { PlayerStatsSections } from './player-stats';
 import { RatingHistory } from './rating-history';
 import { NotFound } from '@/components/ui/not-found';
+import { useMe } from '@/lib/auth/get-me';
+import { ReportButton } from '@/components/moderation/report-button';
+import { BanNote } from '@/components/moderation/ban-note';
+import { AppealButton } from '@/components/moderation/appeal-button';
 
 /**
  * `/user/{username}`: avatar, flag, rating with its history, teams, statistics over time (figures, form, maps,
@@ -16,6 +20,7 @@ import { NotFound } from '@/components/ui/not-found';
  */
 export function UserProfileView({ username }: { username: string }) {
   const query = useUserProfile(username);
+  const me = useMe().data;
   if (query.isPending) return <p className="muted">Loading ...</p>;
   if (query.isError) {
     if (errorStatus(query.error) === 404) return <NotFound>This player does not exist.</NotFound>;
@@ -34,6 +39,9 @@ export function UserProfileView({ username }: { username: string }) {
           <p className="muted">
             Member since <LocalTime iso={user.memberSince} />
           </p>
+          {user.ban && <BanNote endsAt={user.ban.endsAt} />}
+          {user.ban && me?.id === user.id && <AppealButton />}
+          {me && me.id !== user.id && <ReportButton target={{ userId: user.id, username: user.username }} />}
         </div>
       </header>
       <div className="profile-grid">

@@ -4,6 +4,7 @@ import type { MatchDetailPlayer } from '@versus/common/api/matches';
 import { Avatar } from '@/components/ui/avatar';
 import { Flag } from '@/components/ui/flag';
 import type { ListedPlayer } from '../../api/players';
+import { ReportButton } from '@/components/moderation/report-button';
 
 interface PlayerRowProps {
   player: MatchDetailPlayer;
@@ -11,6 +12,8 @@ interface PlayerRowProps {
   listed?: ListedPlayer | undefined;
   /** In status 4: the anticheat badge HTML (empty string when the player has none yet). */
   anticheatHtml?: string | undefined;
+  /** When set, the row offers "Report" with this match as the evidence. */
+  reportMatchId?: number | undefined;
 }
 
 /**
@@ -18,7 +21,7 @@ interface PlayerRowProps {
  * the weapon class picked in game or else the rating (a provisional one says so; the panel says what it means), config, and in
  * status 4 the FPS AC badge. The flag sits outside the link so the link's name is the player's name alone.
  */
-export function PlayerRow({ player, listed, anticheatHtml }: PlayerRowProps) {
+export function PlayerRow({ player, listed, anticheatHtml, reportMatchId }: PlayerRowProps) {
   const weapon = listed?.weapon ?? null;
   return (
     <li className="player-row">
@@ -67,6 +70,12 @@ export function PlayerRow({ player, listed, anticheatHtml }: PlayerRowProps) {
             <span className="player-anticheat-label">FPS AC</span>
             {anticheatHtml ? <SafeHtml html={anticheatHtml} /> : <span className="muted">-</span>}
           </span>
+        )}
+        {reportMatchId !== undefined && (
+          <ReportButton
+            className="button button-ghost button-small player-report"
+            target={{ userId: player.id, username: player.username, matchId: reportMatchId }}
+          />
         )}
       </span>
     </li>

@@ -18,6 +18,8 @@ interface TeamPanelProps {
   anticheat?: Record<string, string> | undefined;
   /** This side's rows of the player list (weapon, captain, sub), when loaded. */
   listed?: ListedPlayer[] | undefined;
+  /** Signed in: each other player's row offers "Report" (the match as evidence). */
+  report?: { matchId: number; viewerId: number } | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ interface TeamPanelProps {
  * anticheat badges): every player is listed once. A rating marked "(provisional)" is explained once, under
  * the roster, in words.
  */
-export function TeamPanel({ team, type, statusId, role, anticheat, listed }: TeamPanelProps) {
+export function TeamPanel({ team, type, statusId, role, anticheat, listed, report }: TeamPanelProps) {
   const showsTeamLink = type === 'ladder' || type === 'tournament';
   // A row shows the rating unless the game server reported the player's weapon class instead.
   const provisionalShown = team.players.some(
@@ -69,6 +71,7 @@ export function TeamPanel({ team, type, statusId, role, anticheat, listed }: Tea
               key={player.id}
               player={player}
               listed={listed?.find((p) => p.id === player.id)}
+              reportMatchId={report && report.viewerId !== player.id ? report.matchId : undefined}
               anticheatHtml={
                 statusId === STATUS.inProgress ? (anticheat?.[String(player.id)] ?? '') : undefined
               }
