@@ -28,6 +28,7 @@ import {
   chatRoutes,
   disputeRoutes,
   lineupRoutes,
+  scheduleRoutes,
   locationCountdownPlugin,
   locationRoutes,
   matchDetailRoutes,
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchDetailRoutes);
   await app.register(readyRoutes);
   await app.register(lineupRoutes);
+  await app.register(scheduleRoutes);
   await app.register(gameServerRoutes);
   await app.register(matchLogRoutes, { subscribers: createMatchLogStatistics() });
   await app.register(scoreRoutes);

@@ -21,6 +21,8 @@ export const NOTIFY_KINDS = [
   'sub-added',
   'result-awarded',
   'match-walkover',
+  'time-proposed',
+  'time-agreed',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

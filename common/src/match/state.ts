@@ -251,6 +251,25 @@ export interface MatchState {
    * Absent: nobody is known to play elsewhere.
    */
   elsewhere?: PlayingElsewhere[];
+  /** The open time proposal of a ladder challenge or tournament match (see schedule.ts); null: none. */
+  timeProposal?: TimeProposal | null;
+  /** `startDate` is a time both captains agreed on (see schedule.ts). */
+  timeAgreed?: boolean;
+}
+
+/** Up to three start times (epoch ms, ascending) one captain offered; the other accepts one or counters. */
+export interface TimeProposal {
+  side: Side;
+  byUserId: number;
+  times: number[];
+  /** When it was made (epoch ms). */
+  at: number;
+}
+
+/** A tournament round's window for agreeing a time (epoch ms): times must fall in [opens, deadline]. */
+export interface ScheduleWindow {
+  opens: number;
+  deadline: number;
 }
 
 export function sideState(match: MatchState, side: Side): MatchSideState {

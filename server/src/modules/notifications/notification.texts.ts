@@ -55,6 +55,10 @@ export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: Noti
       return `An admin awarded the result of ${match}: see the match for the reason.`;
     case 'match-walkover':
       return `An admin decided ${match} by walkover: see the match for the reason.`;
+    case 'time-proposed':
+      return `New start times were proposed for ${match}: accept one or propose others.`;
+    case 'time-agreed':
+      return `The start time of ${match} was agreed.`;
     case 'game-server-ready':
       return `The game server of ${match} is being generated.`;
     default:
