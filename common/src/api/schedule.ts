@@ -1,7 +1,7 @@
 // Match times agreed between teams (docs/scheduling.md): the Schedule panel's read, a captain's proposal
 // and the other captain's acceptance.
 import { z } from 'zod';
-import { dataOf, isoDateTime } from './primitives.ts';
+import { dataOf, idParam, isoDateTime } from './primitives.ts';
 
 const proposedTime = z.iso.datetime({
   offset: true,
@@ -49,3 +49,74 @@ export type ScheduleView = z.infer<typeof scheduleView>;
 /** `GET /api/v1/match-detail/schedule/{id}`, and the answer to a proposal or an acceptance. */
 export const scheduleAnswer = dataOf(scheduleView);
 export const scheduleCommandAnswer = z.object({ message: z.string(), data: scheduleView });
+
+/** Rounds an admin may give a window (a round of the whole event, 1-based). */
+export const MAX_WINDOW_ROUND = 64;
+
+/** `PUT, DELETE /api/v1/admin/tournaments/{id}/round-windows/{round}`. */
+export const roundWindowParams = z.object({
+  id: idParam('Tournament'),
+  round: idParam('Round').refine((n) => n <= MAX_WINDOW_ROUND, { error: 'Round not found.' }),
+});
+
+const windowInstant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `The ${label} field must be a valid ISO 8601 date.` });
+
+/**
+ * A round's window: proposed times fall in [opensAt, deadline]; at the deadline a match with no agreed time
+ * gets `defaultTime` (`fallback` 'default_time', at or after the deadline) or the forfeit rule ('forfeit').
+ */
+export const roundWindowBody = z
+  .object({
+    opensAt: windowInstant('opens at'),
+    deadline: windowInstant('deadline'),
+    fallback: z.enum(['default_time', 'forfeit'], {
+      error: 'The fallback field must be default_time or forfeit.',
+    }),
+    defaultTime: windowInstant('default time').nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (Date.parse(body.deadline) <= Date.parse(body.opensAt)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deadline'],
+        message: 'The deadline must be after the opening.',
+      });
+    }
+    if (body.fallback === 'default_time' && !body.defaultTime) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultTime'],
+        message: 'The default time is required when the fallback is default_time.',
+      });
+    }
+    if (body.fallback === 'forfeit' && body.defaultTime) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultTime'],
+        message: 'A default time is only used with the default_time fallback.',
+      });
+    }
+    if (body.defaultTime && Date.parse(body.defaultTime) < Date.parse(body.deadline)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultTime'],
+        message: 'The default time must be at or after the deadline.',
+      });
+    }
+  });
+export type RoundWindowInput = z.input<typeof roundWindowBody>;
+
+export const roundWindowView = z
+  .object({
+    round: z.number(),
+    opensAt: isoDateTime,
+    deadline: isoDateTime,
+    fallback: z.enum(['default_time', 'forfeit']),
+    defaultTime: isoDateTime.nullable(),
+  })
+  .meta({ id: 'RoundWindow' });
+export type RoundWindowView = z.infer<typeof roundWindowView>;
+
+export const roundWindowsAnswer = dataOf(z.array(roundWindowView));
+export const roundWindowAnswer = z.object({ message: z.string(), data: roundWindowView });

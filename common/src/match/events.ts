@@ -23,6 +23,8 @@ export const NOTIFY_KINDS = [
   'match-walkover',
   'time-proposed',
   'time-agreed',
+  'time-defaulted',
+  'time-forfeited',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

@@ -20,7 +20,7 @@ import {
   decideScoreSubmit,
   decideScoreTimeout,
 } from './score.ts';
-import { decideScheduleAccept, decideSchedulePropose } from './schedule.ts';
+import { decideScheduleAccept, decideScheduleDeadline, decideSchedulePropose } from './schedule.ts';
 import type { MatchState } from './state.ts';
 import { decideSubAdd } from './sub.ts';
 import { decideVetoSelect, decideVetoTimeout } from './veto.ts';
@@ -53,6 +53,8 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
       return decideSchedulePropose(match, command.actor, command.times, now, command.window ?? null);
     case 'schedule.accept':
       return decideScheduleAccept(match, command.actor, command.time, now, command.window ?? null);
+    case 'schedule.deadline':
+      return decideScheduleDeadline(match, command.fallback, now);
     case 'schedule.start':
       return decideScheduleStart(match, now);
     case 'ready.set':

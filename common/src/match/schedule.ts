@@ -2,10 +2,10 @@
 // three start times, the other accepts one (it becomes `startDate`) or counter-proposes (which replaces the
 // open proposal). A tournament round may have a window the times must fall in (read by the server).
 import type { Actor } from './commands.ts';
-import { accepted, refused } from './decision.ts';
+import { accepted, captainIds, moveTo, refused } from './decision.ts';
 import type { Decision } from './decision.ts';
 import { captainSide, otherSide, sideState } from './state.ts';
-import type { MatchState, ScheduleWindow, Side } from './state.ts';
+import type { MatchState, ScheduleFallback, ScheduleWindow, Side } from './state.ts';
 import { STATUS } from './statuses.ts';
 
 /** How many times one proposal may offer. */
@@ -21,6 +21,9 @@ export const SCHEDULE_TEXTS = {
   ownProposal: 'The other captain answers your proposal: you may propose other times instead.',
   notOffered: 'This time is not one of the proposed times.',
   passed: 'This time has passed: propose a new one.',
+  /** The reason kept on a walkover decided by a round window's forfeit rule. */
+  forfeitReason:
+    'No start time was agreed before the round deadline: the team that left a proposal unanswered forfeits.',
 } as const;
 
 /** "2030-01-01 18:00 UTC": the time as a refusal names it (the browser shows times in the viewer's zone). */
@@ -135,4 +138,49 @@ export function scheduleActions(
   const proposal = match.timeProposal ?? null;
   const canAccept = proposal !== null && proposal.side !== side && proposal.times.some((t) => t > now);
   return { canPropose: true, canAccept };
+}
+
+/**
+ * A round window's deadline passed and the match (a tournament match in 3) has no start time: the admin's
+ * default time becomes its start (now, when that has passed too), or the forfeit rule decides it: the team
+ * that left the other's open proposal unanswered forfeits (a walkover for the proposer); with no proposal
+ * at all, neither team tried and the match is cancelled (the bracket counts a double forfeit).
+ */
+export function decideScheduleDeadline(match: MatchState, fallback: ScheduleFallback, now: number): Decision {
+  if (match.statusId !== STATUS.scheduled || match.startDate !== null) {
+    return refused('stale', SCHEDULE_TEXTS.wrongStatus);
+  }
+  if (fallback.kind === 'default_time') {
+    return accepted(
+      { ...match, startDate: Math.max(fallback.at, now), timeProposal: null, timeAgreed: false },
+      [{ type: 'MatchDetailUpdate' }, { type: 'Notify', userIds: captainIds(match), kind: 'time-defaulted' }],
+    );
+  }
+  const proposal = match.timeProposal ?? null;
+  if (proposal === null) {
+    return accepted(
+      { ...moveTo(match, STATUS.cancelled), cancelReason: 'schedule-timeout', timeProposal: null },
+      [
+        { type: 'MatchCancelled', reason: 'schedule-timeout' },
+        { type: 'MatchDetailUpdate' },
+        { type: 'Notify', userIds: captainIds(match), kind: 'match-cancelled' },
+      ],
+    );
+  }
+  const winnerSide = proposal.side;
+  return accepted(
+    {
+      ...moveTo(match, STATUS.finished),
+      winnerSide,
+      forfeit: true,
+      finishedAt: now,
+      timeProposal: null,
+      award: { reason: SCHEDULE_TEXTS.forfeitReason, byUserId: null },
+    },
+    [
+      { type: 'MatchDetailUpdate' },
+      { type: 'MatchFinished', winnerSide, forfeit: true },
+      { type: 'Notify', userIds: captainIds(match), kind: 'time-forfeited' },
+    ],
+  );
 }

@@ -203,7 +203,13 @@ export interface PlayingElsewhere {
   matchId: number;
 }
 
-export const CANCEL_REASONS = ['declined', 'cancelled', 'ready-timeout', 'admin'] as const;
+export const CANCEL_REASONS = [
+  'declined',
+  'cancelled',
+  'ready-timeout',
+  'admin',
+  'schedule-timeout',
+] as const;
 
 /**
  * A result an admin awarded (see award.ts): the reason they gave and who they were. A walkover is an award
@@ -271,6 +277,12 @@ export interface ScheduleWindow {
   opens: number;
   deadline: number;
 }
+
+/**
+ * What a round window's deadline does to a match with no agreed time: the admin's default time, or the
+ * forfeit rule (see `decideScheduleDeadline`).
+ */
+export type ScheduleFallback = { kind: 'default_time'; at: number } | { kind: 'forfeit' };
 
 export function sideState(match: MatchState, side: Side): MatchSideState {
   return side === SIDE_CHALLENGER ? match.challenger : match.opponent;

@@ -59,6 +59,10 @@ export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: Noti
       return `New start times were proposed for ${match}: accept one or propose others.`;
     case 'time-agreed':
       return `The start time of ${match} was agreed.`;
+    case 'time-defaulted':
+      return `No start time was agreed for ${match} before the round deadline: the admin's default time applies.`;
+    case 'time-forfeited':
+      return `No start time was agreed for ${match} before the round deadline: it was decided by the forfeit rule.`;
     case 'game-server-ready':
       return `The game server of ${match} is being generated.`;
     default:

@@ -9,7 +9,7 @@ import { utcText } from '@versus/common/match/schedule';
 import { STATUS } from '@versus/common/match/statuses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, notifications, tournamentRoundWindows, users } from '../../../db/schema/index.ts';
+import { matches, notifications, users } from '../../../db/schema/index.ts';
 import {
   buildTestApp,
   expectAnswer,
@@ -28,12 +28,14 @@ describe('match times agreed between teams', () => {
   let p1: TestClient; // Red Dragons captain
   let p6: TestClient; // Northern Wolves captain
   let p2: TestClient; // Red Dragons player, not a captain
+  let admin: TestClient;
 
   beforeAll(async () => {
     t = await buildTestApp();
     p1 = await t.signIn('player1');
     p6 = await t.signIn('player6');
     p2 = await t.signIn('player2');
+    admin = await t.signIn('admin');
   });
   afterAll(async () => {
     await t.close();
@@ -168,30 +170,19 @@ describe('match times agreed between teams', () => {
   it("a tournament match: times fall in the round's window; the agreed time starts the ready check", async () => {
     const now = t.clock.now();
     const start = now + HOUR;
-    const made = await makeTeams(t.app, 2);
-    const [hash] = await t.app.db
-      .select({ h: users.passwordHash })
-      .from(users)
-      .where(eq(users.username, 'player1'));
-    for (const m of made) {
-      await t.app.db
-        .update(users)
-        .set({ passwordHash: hash?.h ?? '' })
-        .where(eq(users.id, m.captainId));
-    }
+    const made = await signableTeams(2);
     const tournament = await makeTournament(
       t.app,
       start,
       made.map((m) => m.id),
     );
     const window = { opens: start, deadline: start + 48 * HOUR };
-    await t.app.db.insert(tournamentRoundWindows).values({
-      tournamentId: tournament.id,
-      round: 1,
-      opensAt: new Date(window.opens),
-      deadline: new Date(window.deadline),
+    const set = await admin.put(`/api/v1/admin/tournaments/${String(tournament.id)}/round-windows/1`, {
+      opensAt: iso(window.opens),
+      deadline: iso(window.deadline),
       fallback: 'forfeit',
     });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
     await t.app.matchSweeper.sweepOnce(start);
     const [row] = await t.app.db
       .select({ id: matches.id, statusId: matches.statusId, startDate: matches.startDate })
@@ -199,12 +190,7 @@ describe('match times agreed between teams', () => {
       .where(and(eq(matches.tournamentId, tournament.id), eq(matches.tournamentRound, 1)));
     if (!row) throw new Error('no match');
     const id = row.id;
-    const [capA, capB] = await Promise.all(
-      made.map(async (m) => {
-        const [u] = await t.app.db.select().from(users).where(eq(users.id, m.captainId));
-        return t.signIn(u?.username ?? '');
-      }),
-    );
+    const [capA, capB] = await captainsOf(made);
     if (!capA || !capB) throw new Error('no captains');
 
     const outside = await propose(capA, id, [window.deadline + HOUR]);
@@ -225,6 +211,149 @@ describe('match times agreed between teams', () => {
     expect(await statusOf(id)).toBe(STATUS.readyUp);
   });
 
+  it('an admin sets round windows; refusals are clear; the deadline applies the forfeit rule', async () => {
+    const start = t.clock.now() + HOUR;
+    const made = await signableTeams(4);
+    const tournament = await makeTournament(
+      t.app,
+      start,
+      made.map((m) => m.id),
+    );
+    const path = (round: number | string) =>
+      `/api/v1/admin/tournaments/${String(tournament.id)}/round-windows/${String(round)}`;
+    const deadline = start + 24 * HOUR;
+    const body = { opensAt: iso(start), deadline: iso(deadline), fallback: 'forfeit' };
+
+    const backwards = await admin.put(path(1), { ...body, deadline: iso(start - HOUR) });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body).toMatchObject({
+      errors: { deadline: ['The deadline must be after the opening.'] },
+    });
+    const noDefault = await admin.put(path(1), { ...body, fallback: 'default_time' });
+    expect(noDefault.status).toBe(422);
+    expect(noDefault.body).toMatchObject({
+      errors: { defaultTime: ['The default time is required when the fallback is default_time.'] },
+    });
+    const early = await admin.put(path(1), {
+      ...body,
+      fallback: 'default_time',
+      defaultTime: iso(deadline - HOUR),
+    });
+    expect(early.status).toBe(422);
+    expect((await admin.put(path(1), { ...body, fallback: 'maybe' })).status).toBe(422);
+    expect((await admin.put(path(0), body)).status).toBe(404);
+    expect((await admin.put(`/api/v1/admin/tournaments/999999/round-windows/1`, body)).status).toBe(404);
+    expect((await p1.put(path(1), body)).status).toBe(403);
+    expect((await t.client().put(path(1), body)).status).toBe(401);
+
+    const saved = await admin.put(path(1), body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'The round window was saved.', data: { round: 1 } });
+    const listed = await admin.get(`/api/v1/admin/tournaments/${String(tournament.id)}/round-windows`);
+    expect(listed.body).toMatchObject({ data: [{ round: 1, fallback: 'forfeit', defaultTime: null }] });
+
+    // The draw: round-1 matches wait in 3 with no start for the captains to agree.
+    await t.app.matchSweeper.sweepOnce(start);
+    const [m1, m2] = await roundOneMatches(tournament.id);
+    if (!m1 || !m2) throw new Error('no round-1 matches');
+    expect([m1.statusId, m2.statusId, m1.startDate, m2.startDate]).toEqual([
+      STATUS.scheduled,
+      STATUS.scheduled,
+      null,
+      null,
+    ]);
+    // In the first match one captain proposes and the other never answers; nobody proposes in the second.
+    const clients = new Map<number, TestClient>();
+    for (const [i, c] of (await captainsOf(made)).entries()) clients.set(made[i]?.id ?? 0, c);
+    const proposer = clients.get(m1.challengerTeamId ?? 0);
+    if (!proposer) throw new Error('no captain');
+    expectAnswer(await propose(proposer, m1.id, [start + 2 * HOUR]), scheduleCommandAnswer);
+
+    await t.app.matchSweeper.sweepOnce(deadline - 1);
+    expect(await statusOf(m1.id)).toBe(STATUS.scheduled);
+    const late = await propose(proposer, m1.id, [deadline + HOUR]);
+    expect(late.status).toBe(422);
+    await t.app.matchSweeper.sweepOnce(deadline);
+    const [after1, after2] = await roundOneMatches(tournament.id);
+    expect(after1).toMatchObject({ statusId: STATUS.finished, winnerSide: 1, forfeit: true });
+    expect(after2).toMatchObject({ statusId: STATUS.cancelled, cancelReason: 'schedule-timeout' });
+    const detail = expectAnswer(
+      await t.client().get(`/api/v1/match-detail/${String(m2.id)}`),
+      matchDetailAnswer,
+    );
+    expect(JSON.stringify(detail.data)).toContain(
+      'Cancelled: no start time was agreed before the round deadline',
+    );
+
+    const removed = await admin.request('DELETE', path(1));
+    expect(removed.body).toMatchObject({ message: 'The round window was removed.' });
+    expect((await admin.request('DELETE', path(1))).status).toBe(404);
+  });
+
+  it("a round window's default time becomes the start of a match not agreed by the deadline", async () => {
+    const start = t.clock.now() + HOUR;
+    const made = await signableTeams(2);
+    const tournament = await makeTournament(
+      t.app,
+      start,
+      made.map((m) => m.id),
+    );
+    const deadline = start + 24 * HOUR;
+    const defaultTime = deadline + 2 * HOUR;
+    const saved = await admin.put(`/api/v1/admin/tournaments/${String(tournament.id)}/round-windows/1`, {
+      opensAt: iso(start),
+      deadline: iso(deadline),
+      fallback: 'default_time',
+      defaultTime: iso(defaultTime),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await t.app.matchSweeper.sweepOnce(start);
+    const [m] = await roundOneMatches(tournament.id);
+    if (!m) throw new Error('no match');
+    await t.app.matchSweeper.sweepOnce(deadline);
+    const [captain] = await captainsOf(made);
+    if (!captain) throw new Error('no captain');
+    expect(await schedule(captain, m.id)).toMatchObject({ startDate: iso(defaultTime), agreed: false });
+    await t.app.matchSweeper.sweepOnce(defaultTime);
+    expect(await statusOf(m.id)).toBe(STATUS.readyUp);
+  });
+
+  /** One-player teams whose captains can sign in with the demo password. */
+  async function signableTeams(n: number) {
+    const made = await makeTeams(t.app, n);
+    const [hash] = await t.app.db
+      .select({ h: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, 'player1'));
+    for (const m of made) {
+      await t.app.db
+        .update(users)
+        .set({ passwordHash: hash?.h ?? '' })
+        .where(eq(users.id, m.captainId));
+    }
+    return made;
+  }
+
+  async function captainsOf(made: { captainId: number }[]): Promise<TestClient[]> {
+    const clients: TestClient[] = [];
+    for (const m of made) {
+      const [u] = await t.app.db
+        .select({ name: users.username })
+        .from(users)
+        .where(eq(users.id, m.captainId));
+      clients.push(await t.signIn(u?.name ?? ''));
+    }
+    return clients;
+  }
+
+  async function roundOneMatches(tournamentId: number) {
+    return t.app.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.tournamentId, tournamentId), eq(matches.tournamentRound, 1)))
+      .orderBy(matches.bracketPosition);
+  }
+
   async function userId(username: string): Promise<number> {
     const [u] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
     if (!u) throw new Error(`no ${username}`);
@@ -237,9 +366,7 @@ describe('match times agreed between teams', () => {
   }
 
   async function cancel(id: number) {
-    const [admin] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-    if (!admin) throw new Error('no admin');
-    const res = await (await t.signIn('admin')).post(`/api/v1/match-detail/status/${String(id)}/cancel`);
+    const res = await admin.post(`/api/v1/match-detail/status/${String(id)}/cancel`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
 });
