@@ -303,6 +303,8 @@ export function matchRowValues(before: MatchState, next: MatchState, now: number
       : {}),
     timeProposal: next.timeProposal ?? null,
     timeAgreed: next.timeAgreed ?? false,
+    // A new start owes a new 15-minute reminder (docs/scheduling.md).
+    ...(next.startDate !== before.startDate ? { startRemindedAt: null } : {}),
     updatedAt: new Date(now),
   };
 }

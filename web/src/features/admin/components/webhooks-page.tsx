@@ -29,6 +29,7 @@ const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   'dispute.resolved',
   'tournament.round-started',
   'standings.changed',
+  'match.starting-soon',
 ];
 
 /** One endpoint's newest deliveries: event, match, status, the receiver's answer, when; "Send again". */
