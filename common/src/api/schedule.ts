@@ -120,3 +120,14 @@ export type RoundWindowView = z.infer<typeof roundWindowView>;
 
 export const roundWindowsAnswer = dataOf(z.array(roundWindowView));
 export const roundWindowAnswer = z.object({ message: z.string(), data: roundWindowView });
+
+/** `GET /api/v1/users/me/calendar`: the signed-in user's private calendar feed URL (a secret). */
+export const calendarLinkView = z.object({ url: z.string() }).meta({ id: 'CalendarLink' });
+export type CalendarLinkView = z.infer<typeof calendarLinkView>;
+export const calendarLinkAnswer = dataOf(calendarLinkView);
+/** `POST /api/v1/users/me/calendar/reset`: a new secret; the old URL answers 404. */
+export const calendarResetAnswer = z.object({ message: z.string(), data: calendarLinkView });
+/** `GET /api/v1/calendar/{secret}.ics`: iCalendar text (RFC 5545), one VEVENT per match with an agreed time. */
+export const calendarFeedAnswer = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'An iCalendar (text/calendar) feed.' });
