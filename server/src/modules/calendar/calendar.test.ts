@@ -29,7 +29,9 @@ describe('calendar feed', () => {
   const pathOf = (url: string) => new URL(url).pathname;
 
   function events(body: string) {
-    const calendar = new ICAL.Component(ICAL.parse(body));
+    // ical.js types its parse result as `any`: one calendar (jCal) for one VCALENDAR.
+    const jcal = ICAL.parse(body) as unknown[];
+    const calendar = new ICAL.Component(jcal);
     return calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
   }
 
