@@ -110,6 +110,20 @@ describe('captains agree a match time', () => {
     expect(berlin).not.toBe(newYork);
     await screenshotsAtBothSizes(a.page, 'match-scheduling-agreed', { scrollTo: panel(a.page) });
 
+    // Settings: A's private calendar link lists the agreed match; Reset link makes the old one 404.
+    await a.page.goto('/settings');
+    const feedUrl = (await a.page.getByTestId('calendar-url').textContent()) ?? '';
+    const feed = await a.page.request.get(feedUrl);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('SUMMARY:Red Dragons vs Northern Wolves');
+    await screenshotsAtBothSizes(a.page, 'settings-calendar', {
+      element: a.page.getByRole('region', { name: 'Calendar' }),
+    });
+    await a.page.getByRole('button', { name: 'Reset link' }).click();
+    await a.page.getByText('Your calendar link was reset: the old link no longer works.').first().waitFor();
+    await expect.poll(() => a.page.getByTestId('calendar-url').textContent()).not.toBe(feedUrl);
+    expect((await a.page.request.get(feedUrl)).status()).toBe(404);
+
     // Nothing widens a phone; no CSP report.
     for (const { page, csp } of [a, b]) {
       await page.setViewportSize({ width: 390, height: 844 });
