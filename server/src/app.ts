@@ -22,12 +22,14 @@ import { effectsPlugin } from './modules/effects/index.ts';
 import { gameServerAdminRoutes, gameServerPlugin, gameServerRoutes } from './modules/game-servers/index.ts';
 import { matchLogRoutes } from './modules/match-log/index.ts';
 import { playerIdRoutes } from './modules/player-ids/index.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { ladderRoutes } from './modules/ladders/index.ts';
 import {
   chatRoutes,
   disputeRoutes,
   lineupRoutes,
+  scheduleRoutes,
   locationCountdownPlugin,
   locationRoutes,
   matchDetailRoutes,
@@ -199,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchDetailRoutes);
   await app.register(readyRoutes);
   await app.register(lineupRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(calendarRoutes);
   await app.register(gameServerRoutes);
   await app.register(matchLogRoutes, { subscribers: createMatchLogStatistics() });
   await app.register(scoreRoutes);

@@ -3,7 +3,14 @@
 // applies exactly once (the loser is refused as 'stale').
 import type { Availability } from './league-rules.ts';
 import type { ServerLog } from './server-log.ts';
-import type { MapPreferences, MapScore, MatchResult, Side } from './state.ts';
+import type {
+  MapPreferences,
+  MapScore,
+  MatchResult,
+  ScheduleFallback,
+  ScheduleWindow,
+  Side,
+} from './state.ts';
 
 /** Who acts: the signed-in user. Admin rights come from the user row, never from the client. */
 export interface Actor {
@@ -27,6 +34,15 @@ export type MatchCommand =
     }
   /** Decline (the challenged captain, in 1), cancel (the challenger captain, in 1 or 3), or an admin. */
   | { type: 'match.cancel'; actor: Actor }
+  /**
+   * A captain proposes one to three start times (a counter-proposal replaces the open one). `window` is the
+   * tournament round's window, read by the server under the row lock (absent or null: no window).
+   */
+  | { type: 'schedule.propose'; actor: Actor; times: number[]; window?: ScheduleWindow | null }
+  /** The other captain accepts one of the open proposal's times: it becomes the match's start. */
+  | { type: 'schedule.accept'; actor: Actor; time: number; window?: ScheduleWindow | null }
+  /** Sweeper: the round window's deadline passed with no agreed time (status 3, no start date yet). */
+  | { type: 'schedule.deadline'; fallback: ScheduleFallback }
   /** Sweeper: the start time is reached (status 3). */
   | { type: 'schedule.start'; availability?: Availability }
   | { type: 'ready.set'; actor: Actor; ready: boolean; availability?: Availability }

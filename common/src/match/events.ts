@@ -21,6 +21,10 @@ export const NOTIFY_KINDS = [
   'sub-added',
   'result-awarded',
   'match-walkover',
+  'time-proposed',
+  'time-agreed',
+  'time-defaulted',
+  'time-forfeited',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

@@ -20,6 +20,7 @@ import {
   decideScoreSubmit,
   decideScoreTimeout,
 } from './score.ts';
+import { decideScheduleAccept, decideScheduleDeadline, decideSchedulePropose } from './schedule.ts';
 import type { MatchState } from './state.ts';
 import { decideSubAdd } from './sub.ts';
 import { decideVetoSelect, decideVetoTimeout } from './veto.ts';
@@ -48,6 +49,12 @@ function route(match: MatchState, command: MatchCommand, now: number): Decision 
       return decideLineupSet(match, command.actor, command.userIds, command.roster);
     case 'match.cancel':
       return decideCancel(match, command.actor, now);
+    case 'schedule.propose':
+      return decideSchedulePropose(match, command.actor, command.times, now, command.window ?? null);
+    case 'schedule.accept':
+      return decideScheduleAccept(match, command.actor, command.time, now, command.window ?? null);
+    case 'schedule.deadline':
+      return decideScheduleDeadline(match, command.fallback, now);
     case 'schedule.start':
       return decideScheduleStart(match, now);
     case 'ready.set':

@@ -53,6 +53,7 @@ export const OUTCOME_TEXTS = {
   notReady: 'Cancelled: neither team readied up in time',
   cancelledByAdmin: 'Cancelled by an admin',
   cancelledByCaptain: 'Cancelled by a captain',
+  noTimeAgreed: 'Cancelled: no start time was agreed before the round deadline',
 } as const;
 
 const nameOf = (input: OutcomeInput, side: Side) =>
@@ -119,6 +120,8 @@ function cancelledOutcome(input: OutcomeInput): MatchOutcome {
       return plain('not-ready', OUTCOME_TEXTS.notReady);
     case 'admin':
       return plain('cancelled-by-admin', OUTCOME_TEXTS.cancelledByAdmin);
+    case 'schedule-timeout':
+      return plain('cancelled', OUTCOME_TEXTS.noTimeAgreed);
     default:
       return assertNever(reason);
   }

@@ -203,7 +203,13 @@ export interface PlayingElsewhere {
   matchId: number;
 }
 
-export const CANCEL_REASONS = ['declined', 'cancelled', 'ready-timeout', 'admin'] as const;
+export const CANCEL_REASONS = [
+  'declined',
+  'cancelled',
+  'ready-timeout',
+  'admin',
+  'schedule-timeout',
+] as const;
 
 /**
  * A result an admin awarded (see award.ts): the reason they gave and who they were. A walkover is an award
@@ -251,7 +257,32 @@ export interface MatchState {
    * Absent: nobody is known to play elsewhere.
    */
   elsewhere?: PlayingElsewhere[];
+  /** The open time proposal of a ladder challenge or tournament match (see schedule.ts); null: none. */
+  timeProposal?: TimeProposal | null;
+  /** `startDate` is a time both captains agreed on (see schedule.ts). */
+  timeAgreed?: boolean;
 }
+
+/** Up to three start times (epoch ms, ascending) one captain offered; the other accepts one or counters. */
+export interface TimeProposal {
+  side: Side;
+  byUserId: number;
+  times: number[];
+  /** When it was made (epoch ms). */
+  at: number;
+}
+
+/** A tournament round's window for agreeing a time (epoch ms): times must fall in [opens, deadline]. */
+export interface ScheduleWindow {
+  opens: number;
+  deadline: number;
+}
+
+/**
+ * What a round window's deadline does to a match with no agreed time: the admin's default time, or the
+ * forfeit rule (see `decideScheduleDeadline`).
+ */
+export type ScheduleFallback = { kind: 'default_time'; at: number } | { kind: 'forfeit' };
 
 export function sideState(match: MatchState, side: Side): MatchSideState {
   return side === SIDE_CHALLENGER ? match.challenger : match.opponent;

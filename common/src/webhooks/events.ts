@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'dispute.resolved',
   'tournament.round-started',
   'standings.changed',
+  'match.starting-soon',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -13,9 +13,10 @@ import { matches } from '../db/schema/index.ts';
 import { applyInTransaction, publishOutcome } from '../modules/matches/index.ts';
 import type { CommandOutcome } from '../modules/matches/index.ts';
 import { rollLadderSeasons } from '../modules/ladders/index.ts';
-import { startDueTournaments } from '../modules/tournaments/index.ts';
+import { applyRoundWindowDeadlines, startDueTournaments } from '../modules/tournaments/index.ts';
 import { sweepQueuePops } from '../modules/solo-queue/index.ts';
 import { RepeatingJob } from './repeating-job.ts';
+import { sendStartReminders } from './start-reminders.ts';
 import { gameServersOf } from '../modules/game-servers/index.ts';
 
 /** A pass stops after this many changes and lets the next tick continue (keeps one pass bounded). */
@@ -73,6 +74,14 @@ export class MatchSweeper {
     // Tournaments due to start get their bracket first, so their round-1 matches are due in this pass.
     await startDueTournaments(this.ctx, now).catch((err: unknown) => {
       this.ctx.log.error({ err }, 'sweeper: starting tournaments failed');
+    });
+    // Tournament matches whose round window closed with no agreed time: the admin's default time or forfeit.
+    await applyRoundWindowDeadlines(this.ctx, now).catch((err: unknown) => {
+      this.ctx.log.error({ err }, 'sweeper: applying round window deadlines failed');
+    });
+    // Agreed starts within 15 minutes: the players' reminder and the webhook event, before the start itself.
+    await sendStartReminders(this.ctx, now).catch((err: unknown) => {
+      this.ctx.log.error({ err }, 'sweeper: sending start reminders failed');
     });
     // Ladder seasons that end or start now: final standings kept, ratings softly reset.
     await rollLadderSeasons(this.ctx, now).catch((err: unknown) => {

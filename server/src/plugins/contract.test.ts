@@ -68,6 +68,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/v1/anticheat/token',
   'POST /api/v1/admin/game-servers/{id}/agent-token',
   'POST /api/v1/admin/webhooks/deliveries/{id}/resend',
+  'POST /api/v1/users/me/calendar/reset',
 ]);
 
 /** The JSON-schema text of `schema` with every `$ref` to a component resolved (once each). */

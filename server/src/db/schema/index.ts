@@ -17,6 +17,7 @@ export * from './ladder-teams.ts';
 export * from './ladder-seasons.ts';
 export * from './tournaments.ts';
 export * from './tournament-teams.ts';
+export * from './tournament-round-windows.ts';
 export * from './solo-queues.ts';
 export * from './solo-queue-entries.ts';
 export * from './solo-queue-pops.ts';

@@ -39,6 +39,14 @@ export interface MatchSettingsSnapshot {
   fixedLocationId?: number | null;
 }
 
+/** The stored open time proposal (see `timeProposal`). */
+export interface TimeProposalValue {
+  side: 1 | 2;
+  byUserId: number;
+  times: number[];
+  at: number;
+}
+
 export const matchType = pgEnum('match_type', ['ladder', 'tournament', 'solo-queue']);
 
 /**
@@ -87,6 +95,14 @@ export const matches = pgTable(
     bestOf: smallint('best_of').notNull().default(1),
     /** When play is due: chosen by the challenger (ladder) or set by the bracket (tournament). */
     startDate: moment('start_date'),
+    /**
+     * Scheduling (docs/scheduling.md): the open time proposal of one captain (`side`, `byUserId`, up to
+     * three `times` in epoch ms, `at`), and whether `startDate` is a time both captains agreed on.
+     */
+    timeProposal: jsonb('time_proposal').$type<TimeProposalValue>(),
+    timeAgreed: boolean('time_agreed').notNull().default(false),
+    /** When the 15-minute reminder of an agreed start was sent (null: not yet). */
+    startRemindedAt: moment('start_reminded_at'),
     /** Estimated start shown where `startDate` is unknown (e.g. a bracket match waiting for its teams). */
     expectedStartDate: moment('expected_start_date'),
     /** Random seed of every system choice in this match (veto timeouts), stored so results can be replayed. */
@@ -172,6 +188,10 @@ export const matches = pgTable(
     index('matches_start_due_idx')
       .on(t.startDate)
       .where(sql`${t.statusId} = 3`),
+    // The reminder sweep: agreed starts not reminded yet.
+    index('matches_reminder_due_idx')
+      .on(t.startDate)
+      .where(sql`${t.timeAgreed} and ${t.startRemindedAt} is null and ${t.statusId} = 3`),
     index('matches_ready_due_idx')
       .on(t.readyDeadline)
       .where(sql`${t.statusId} = 9`),

@@ -40,6 +40,11 @@ export const users = pgTable(
     anticheatTokenHash: text('anticheat_token_hash'),
     /** Link to the player's game config, shown in the match room when present. */
     configUrl: text('config_url'),
+    /**
+     * The secret of the user's private calendar feed (`/api/v1/calendar/{token}.ics`, docs/scheduling.md):
+     * stored as is, since the settings page shows the URL again; null until first asked for.
+     */
+    calendarToken: varchar('calendar_token', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +52,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_uuid_unique').on(t.uuid),
+    uniqueIndex('users_calendar_token_unique').on(t.calendarToken),
     index('users_elo_idx').on(t.elo),
     // The players-by-rating leaderboard's order (rating, then who registered first), all and per country.
     index('users_leaderboard_idx').on(t.elo.desc().nullsFirst(), t.id.asc()),

@@ -33,12 +33,20 @@ import {
   updateSoloQueueBody,
   updateTournamentBody,
 } from '@versus/common/api/admin';
+import {
+  roundWindowAnswer,
+  roundWindowBody,
+  roundWindowParams,
+  roundWindowsAnswer,
+} from '@versus/common/api/schedule';
+import { messageAnswer } from '@versus/common/api/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { isValidKey } from '../../storage/storage.ts';
 import { createSeason, listAdminSeasons } from '../ladders/index.ts';
+import { listRoundWindows, removeRoundWindow, setRoundWindow } from '../tournaments/index.ts';
 import {
   createGame,
   createLadder,
@@ -192,6 +200,45 @@ export const adminCompetitionRoutes: FastifyPluginAsyncZod<AdminCompetitionRoute
       },
     },
     async (request) => setTournamentSeeds(app.db, request.params.id, request.body),
+  );
+
+  // Round windows for agreeing match times (docs/scheduling.md).
+  app.get(
+    '/api/v1/admin/tournaments/:id/round-windows',
+    {
+      schema: {
+        tags,
+        summary: "A tournament's round windows",
+        params: adminTournamentParams,
+        response: { 200: roundWindowsAnswer },
+      },
+    },
+    async (request) => listRoundWindows(app.db, request.params.id),
+  );
+  app.put(
+    '/api/v1/admin/tournaments/:id/round-windows/:round',
+    {
+      schema: {
+        tags,
+        summary: "Set a round's window for agreeing match times, and its deadline rule",
+        params: roundWindowParams,
+        body: roundWindowBody,
+        response: { 200: roundWindowAnswer },
+      },
+    },
+    async (request) => setRoundWindow(app.db, request.params.id, request.params.round, request.body),
+  );
+  app.delete(
+    '/api/v1/admin/tournaments/:id/round-windows/:round',
+    {
+      schema: {
+        tags,
+        summary: "Remove a round's window",
+        params: roundWindowParams,
+        response: { 200: messageAnswer },
+      },
+    },
+    async (request) => removeRoundWindow(app.db, request.params.id, request.params.round),
   );
 };
 

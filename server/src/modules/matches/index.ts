@@ -15,6 +15,7 @@
 export { matchDetailRoutes } from './detail/match-detail.routes.ts';
 export { readyRoutes } from './ready/ready.routes.ts';
 export { lineupRoutes } from './lineup/lineup.routes.ts';
+export { scheduleRoutes } from './schedule/schedule.routes.ts';
 export { vetoRoutes } from './veto/veto.routes.ts';
 export { pickRoutes } from './pick/pick.routes.ts';
 export { pickSubscriber } from './pick/pick.subscriber.ts';

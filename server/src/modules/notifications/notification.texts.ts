@@ -12,7 +12,7 @@ export interface NotificationSubject {
 }
 
 /** Kinds the server sends that the machine does not (nothing creates a match through a command). */
-export type ServerNotifyKind = 'challenge-received' | 'game-server-ready';
+export type ServerNotifyKind = 'challenge-received' | 'game-server-ready' | 'match-starting-soon';
 
 export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: NotificationSubject): string {
   const challenger = `<b>${escapeHtml(s.challengerName)}</b>`;
@@ -55,6 +55,16 @@ export function notificationMessage(kind: NotifyKind | ServerNotifyKind, s: Noti
       return `An admin awarded the result of ${match}: see the match for the reason.`;
     case 'match-walkover':
       return `An admin decided ${match} by walkover: see the match for the reason.`;
+    case 'time-proposed':
+      return `New start times were proposed for ${match}: accept one or propose others.`;
+    case 'time-agreed':
+      return `The start time of ${match} was agreed.`;
+    case 'time-defaulted':
+      return `No start time was agreed for ${match} before the round deadline: the admin's default time applies.`;
+    case 'time-forfeited':
+      return `No start time was agreed for ${match} before the round deadline: it was decided by the forfeit rule.`;
+    case 'match-starting-soon':
+      return `${match} starts in 15 minutes.`;
     case 'game-server-ready':
       return `The game server of ${match} is being generated.`;
     default:

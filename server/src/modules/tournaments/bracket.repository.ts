@@ -8,6 +8,7 @@ import {
   matches,
   teamMembers,
   teams,
+  tournamentRoundWindows,
   tournamentTeams,
   tournaments,
 } from '../../db/schema/index.ts';
@@ -194,9 +195,25 @@ export async function placeTeam(tx: Tx, match: MatchRow, side: 1 | 2, teamId: nu
   return updated;
 }
 
-/** Gives a match whose two teams are known its start date: when planned, or now if that has passed. */
+/**
+ * Gives a match whose two teams are known its start date: when planned, or now if that has passed. A round
+ * with a scheduling window (docs/scheduling.md) gives none: the captains agree one, or the window's
+ * deadline applies the admin's rule.
+ */
 export async function scheduleWhenReady(tx: Tx, match: MatchRow, now: Date): Promise<void> {
   if (match.challengerTeamId === null || match.opponentTeamId === null || match.startDate !== null) return;
+  if (match.tournamentId !== null && match.tournamentRound !== null) {
+    const [window] = await tx
+      .select({ round: tournamentRoundWindows.round })
+      .from(tournamentRoundWindows)
+      .where(
+        and(
+          eq(tournamentRoundWindows.tournamentId, match.tournamentId),
+          eq(tournamentRoundWindows.round, match.tournamentRound),
+        ),
+      );
+    if (window) return;
+  }
   const planned = match.expectedStartDate ?? now;
   await tx
     .update(matches)

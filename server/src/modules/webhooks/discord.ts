@@ -45,6 +45,7 @@ const TITLES: Record<WebhookEvent, string> = {
   'dispute.resolved': 'Dispute resolved',
   'tournament.round-started': 'Tournament round started',
   'standings.changed': 'Standings changed',
+  'match.starting-soon': 'Match starts in 15 minutes',
 };
 
 const COLORS = { info: 0x3b82f6, good: 0x22c55e, bad: 0xef4444 } as const;

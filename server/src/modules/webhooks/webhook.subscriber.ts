@@ -156,6 +156,25 @@ export async function recordMatchCreated(
   );
 }
 
+/** 15 minutes before an agreed start (docs/scheduling.md): recorded by the reminder sweep, in its transaction. */
+export async function recordMatchStartingSoon(
+  ctx: AppContext,
+  tx: Tx,
+  record: MatchRecord,
+  now: number,
+): Promise<number[]> {
+  const start = record.state.startDate;
+  return recordWebhookEvent(
+    tx,
+    {
+      event: 'match.starting-soon',
+      match: webhookMatchOf(ctx, record),
+      data: { startDate: start === null ? null : new Date(start).toISOString() },
+    },
+    now,
+  );
+}
+
 // Idempotent: a match that already announced its server, or is no longer in play, owes nothing; a match
 // whose server is not up yet throws, so the outbox tries again with its backoff.
 registerEffectHandler(SERVER_READY_EFFECT, async (ctx, effect) => {

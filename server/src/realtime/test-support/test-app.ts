@@ -43,6 +43,7 @@ export function testUser(id: number): UserRow {
     sigma: 25 / 3,
     anticheatTokenHash: null,
     configUrl: null,
+    calendarToken: null,
     createdAt: now,
     updatedAt: now,
   };

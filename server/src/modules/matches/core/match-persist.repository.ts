@@ -92,7 +92,11 @@ function changedRowValues(before: MatchState, next: MatchState, now: number) {
   const was: Record<string, unknown> = matchRowValues(before, before, now);
   const values: Record<string, unknown> = matchRowValues(before, next, now);
   const same = (a: unknown, b: unknown) =>
-    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+    a instanceof Date && b instanceof Date
+      ? a.getTime() === b.getTime()
+      : typeof a === 'object' && typeof b === 'object' && a !== null && b !== null
+        ? JSON.stringify(a) === JSON.stringify(b)
+        : a === b;
   const changed = Object.fromEntries(
     Object.entries(values).filter(([key, value]) => !(key in was) || !same(was[key], value)),
   ) as Partial<ReturnType<typeof matchRowValues>>;

@@ -244,6 +244,8 @@ export function toMatchState(parts: MatchParts): MatchRecord {
     finishedAt: ms(row.finishedAt),
     cancelledByUserId: row.cancelledByUserId,
     cancelReason: (row.cancelReason as MatchState['cancelReason']) ?? null,
+    timeProposal: row.timeProposal ?? null,
+    timeAgreed: row.timeAgreed,
   };
   return {
     row,
@@ -299,6 +301,10 @@ export function matchRowValues(before: MatchState, next: MatchState, now: number
     ...(next.statusId === STATUS.cancelled && before.statusId !== STATUS.cancelled
       ? { cancelledAt: new Date(now) }
       : {}),
+    timeProposal: next.timeProposal ?? null,
+    timeAgreed: next.timeAgreed ?? false,
+    // A new start owes a new 15-minute reminder (docs/scheduling.md).
+    ...(next.startDate !== before.startDate ? { startRemindedAt: null } : {}),
     updatedAt: new Date(now),
   };
 }

@@ -21,6 +21,7 @@ import {
   SelectField,
   SettingsEditor,
 } from './competition-fields';
+import { TournamentRoundWindows } from './tournament-round-windows';
 import { TournamentSeeds } from './tournament-seeds';
 
 const FORMATS: { value: TournamentFormat; label: string }[] = [
@@ -256,6 +257,7 @@ export function TournamentsAdmin() {
   const save = useSaveTournament();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [seeding, setSeeding] = useState<number | null>(null);
+  const [windowing, setWindowing] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<AdminTournament | null>(null);
 
   const handleCreate = (event: FormEvent<HTMLFormElement>) => {
@@ -328,6 +330,17 @@ export function TournamentsAdmin() {
                 </button>
               )}
               {(t.status === 'upcoming' || t.status === 'running') && (
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  aria-expanded={windowing === t.id}
+                  onClick={() => setWindowing(windowing === t.id ? null : t.id)}
+                  aria-label={`Round windows of ${t.name}`}
+                >
+                  Round windows
+                </button>
+              )}
+              {(t.status === 'upcoming' || t.status === 'running') && (
                 <SettingsEditor
                   name={t.name}
                   summary={rulesSummary(t)}
@@ -341,6 +354,7 @@ export function TournamentsAdmin() {
                 </SettingsEditor>
               )}
               {seeding === t.id && <TournamentSeeds tournament={t} />}
+              {windowing === t.id && <TournamentRoundWindows tournament={t} />}
             </li>
           ))}
         </ul>

@@ -27,4 +27,5 @@ export const matchKeys = {
   rounds: (id: number) => ['match', id, 'rounds'] as const,
   ratings: (id: number) => ['match', id, 'ratings'] as const,
   lineup: (id: number) => ['match', id, 'lineup'] as const,
+  schedule: (id: number) => ['match', id, 'schedule'] as const,
 };

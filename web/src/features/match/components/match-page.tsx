@@ -28,6 +28,7 @@ import { PickModal } from './pick/pick-modal';
 import { SubmitScore } from './score/submit-score';
 import { Screenshots } from './screenshots/screenshots';
 import { LineupEditor } from './lineup/lineup-editor';
+import { SchedulePanel } from './schedule/schedule-panel';
 import { LiveScore } from './server/live-score';
 import { MatchServerBox } from './server/match-server-box';
 import { AddSub } from './subs/add-sub';
@@ -169,6 +170,7 @@ export function MatchPage({ matchId, userId, isAdmin = false, reload = reloadWin
             )}
             <MatchOverview matchId={matchId} signedIn={signedIn} />
           </div>
+          {match.type !== 'solo-queue' && <SchedulePanel matchId={matchId} />}
           {match.type !== 'solo-queue' && <LineupEditor matchId={matchId} signedIn={signedIn} />}
           {!playing && connect}
           <div className="match-teams">

@@ -4,6 +4,7 @@ export const userKeys = {
   anticheatToken: ['users', 'anticheat-token'] as const,
   playerIds: ['users', 'player-ids'] as const,
   apiTokens: ['users', 'api-tokens'] as const,
+  calendar: ['users', 'calendar'] as const,
 };
 
 /** The signed-in user's query (owned by the auth feature); settings changes refresh it by key. */

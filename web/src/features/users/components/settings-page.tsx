@@ -2,6 +2,7 @@ import type { CurrentUser } from '@versus/common/api/users';
 import { AnticheatTokenPanel } from './anticheat-token-panel';
 import { ApiTokensPanel } from './api-tokens-panel';
 import { AvatarForm } from './avatar-form';
+import { CalendarPanel } from './calendar-panel';
 import { CountryForm } from './country-form';
 import { PasswordForm } from './password-form';
 import { PlayerIdForm } from './player-id-form';
@@ -37,6 +38,9 @@ export function SettingsPage({
         </div>
         <div className="card">
           <ApiTokensPanel canMakeAdminTokens={user.role === 'admin'} />
+        </div>
+        <div className="card">
+          <CalendarPanel />
         </div>
         <div className="card">
           <TurnAlertsForm />
