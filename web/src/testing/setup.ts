@@ -7,9 +7,9 @@ import { setSocketId } from '@/lib/socket-id';
 
 const realAdapter = apiClient.defaults.adapter;
 
-// `findBy*` waits up to 1 s by default; a page that lazy-loads its panels can take longer when the machine
+// `findBy*` waits up to 1 s by default; a page that lazy-loads its panels can take longer (5 s was seen) when the machine
 // runs other test projects at the same time (CI runs them all at once on 2 cores).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup; do it here, together with
 // the other state that outlives a test in jsdom (storage, the socket id, a fake Echo, a fakeApi() transport).
