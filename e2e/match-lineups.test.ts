@@ -20,7 +20,8 @@ describe('lineups, subs from the bench and the rules players expect', () => {
   /** Whether `username` is listed in the two team panels. */
   const inTeams = async (page: Page, username: string) =>
     new RegExp(`(?<![A-Za-z])${username}(?!\\d)`).test(
-      (await page.locator('.match-teams').textContent()) ?? '',
+      // innerText: one line per row (textContent would run a row's "Report" button into the next name).
+      await page.locator('.match-teams').innerText(),
     );
 
   it('a six-player team challenges with the five its captain chose; the bench player subs in for a named one', async () => {
