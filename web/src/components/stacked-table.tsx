@@ -15,14 +15,17 @@ export function StackedTable<Row>({
   columns,
   rows,
   rowKey,
+  className,
 }: {
   caption: string;
   columns: readonly StackedColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /** A class added to the table's own (`data-table data-table-stack`). */
+  className?: string;
 }) {
   return (
-    <table className="data-table data-table-stack">
+    <table className={className ? `data-table data-table-stack ${className}` : 'data-table data-table-stack'}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

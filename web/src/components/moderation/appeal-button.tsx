@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { placeErrors } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -12,7 +13,6 @@ import { useAppealBan } from './report-api';
 export function AppealButton() {
   const [open, setOpen] = useState(false);
   const appeal = useAppealBan();
-  const id = useId();
   const [text, setText] = useState('');
   const errors = appeal.error ? placeErrors(appeal.error, ['text']) : null;
   const textError = errors?.byField.text?.[0];
@@ -37,25 +37,13 @@ export function AppealButton() {
       {open && (
         <Modal title="Appeal your ban" onClose={close}>
           <form className="form" onSubmit={handleSubmit}>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-text`}>
-                Why should the ban be lifted?
-              </label>
-              <textarea
-                id={`${id}-text`}
-                className="field-input"
-                rows={5}
-                value={text}
-                aria-invalid={textError ? true : undefined}
-                aria-describedby={textError ? `${id}-error` : undefined}
-                onChange={(e) => setText(e.target.value)}
-              />
-              {textError && (
-                <p id={`${id}-error`} className="field-error">
-                  {textError}
-                </p>
-              )}
-            </div>
+            <TextAreaField
+              label="Why should the ban be lifted?"
+              rows={5}
+              value={text}
+              error={textError}
+              onChange={(e) => setText(e.target.value)}
+            />
             <FormError messages={errors?.rest ?? []} />
             <div className="modal-actions">
               <button type="button" className="button button-ghost" onClick={close}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Ban, Report } from '@versus/common/api/moderation';
 import { REPORT_CATEGORY_LABELS } from '@versus/common/moderation/moderation';
 import { FormError } from '@/components/ui/form-error';
+import { TextAreaField } from '@/components/ui/form-field';
 import { LocalTime, RelativeTime } from '@/components/ui/local-time';
 import { Modal } from '@/components/ui/modal';
 import { Pager } from '@/components/ui/pager';
@@ -101,25 +102,13 @@ function ActionDialog({
             </select>
           </div>
         )}
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-text`}>
-            {label}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className="field-input"
-            rows={4}
-            value={text}
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={textError ? `${id}-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {textError && (
-            <p id={`${id}-error`} className="field-error">
-              {textError}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={label}
+          rows={4}
+          value={text}
+          error={textError}
+          onChange={(e) => setText(e.target.value)}
+        />
         <FormError messages={[...(errors?.byField.days ?? []), ...(errors?.rest ?? [])]} />
         <div className="modal-actions">
           <button type="button" className="button button-ghost" onClick={onClose}>
@@ -254,7 +243,6 @@ function ReportQueue() {
 
 function LiftDialog({ ban, onClose }: { ban: Ban; onClose: () => void }) {
   const lift = useLiftBan();
-  const id = useId();
   const [reason, setReason] = useState('');
   const errors = lift.error ? placeErrors(lift.error, ['reason']) : null;
   const reasonError = errors?.byField.reason?.[0];
@@ -275,25 +263,13 @@ function LiftDialog({ ban, onClose }: { ban: Ban; onClose: () => void }) {
           );
         }}
       >
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-reason`}>
-            Reason
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="field-input"
-            rows={3}
-            value={reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-error` : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {reasonError && (
-            <p id={`${id}-error`} className="field-error">
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Reason"
+          rows={3}
+          value={reason}
+          error={reasonError}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <FormError messages={errors?.rest ?? []} />
         <div className="modal-actions">
           <button type="button" className="button button-ghost" onClick={onClose}>

@@ -10,7 +10,9 @@ import {
   LEADERBOARD_LISTS,
   type LeaderboardList,
 } from '@versus/common/stats/leaderboards';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { StackedTable, type StackedColumn } from '@/components/stacked-table';
 import { Flag } from '@/components/ui/flag';
 import { Pager } from '@/components/ui/pager';
 import { errorMessage } from '@/lib/api-error';
@@ -41,106 +43,56 @@ function countryName(code: string): string {
 
 const profile = (username: string) => `/user/${encodeURIComponent(username)}`;
 
-function RatingTable({ board }: { board: RatingLeaderboard }) {
-  return (
-    <table className="data-table data-table-stack leaderboard-table">
-      <caption className="visually-hidden">Players by player rating</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
-          <th scope="col">Rating</th>
-          <th scope="col">Matches</th>
-        </tr>
-      </thead>
-      <tbody>
-        {board.data.map((row) => (
-          <tr key={row.userId}>
-            <td data-label="Rank">{row.rank}</td>
-            <td data-label="Player">
-              <span>
-                <Flag code={row.flag} /> <Link to={profile(row.username)}>{row.username}</Link>
-              </span>
-            </td>
-            <td data-label="Rating">
-              <span>
-                {row.rating}
-                {row.provisional && <span className="muted"> (provisional)</span>}
-              </span>
-            </td>
-            <td data-label="Matches">{row.matches}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const player = (row: { flag: string | null; username: string }) => (
+  <span>
+    <Flag code={row.flag} /> <Link to={profile(row.username)}>{row.username}</Link>
+  </span>
+);
 
-function FpsTable({ board }: { board: FpsLeaderboard }) {
-  return (
-    <table className="data-table data-table-stack leaderboard-table">
-      <caption className="visually-hidden">Players by FPS rating</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
-          <th scope="col">FPS rating</th>
-          <th scope="col">Matches</th>
-          <th scope="col">K/D</th>
-        </tr>
-      </thead>
-      <tbody>
-        {board.data.map((row) => (
-          <tr key={row.userId}>
-            <td data-label="Rank">{row.rank}</td>
-            <td data-label="Player">
-              <span>
-                <Flag code={row.flag} /> <Link to={profile(row.username)}>{row.username}</Link>
-              </span>
-            </td>
-            <td data-label="FPS rating">{row.fpsRating.toFixed(2)}</td>
-            <td data-label="Matches">{row.matches}</td>
-            <td data-label="K/D">{row.kdRatio.toFixed(2)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+type RatingRow = RatingLeaderboard['data'][number];
+type FpsRow = FpsLeaderboard['data'][number];
+type TeamRow = TeamLeaderboard['data'][number];
 
-function TeamsTable({ board }: { board: TeamLeaderboard }) {
-  return (
-    <table className="data-table data-table-stack leaderboard-table">
-      <caption className="visually-hidden">Teams by ladder standing</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Team</th>
-          <th scope="col">Ladder rating</th>
-          <th scope="col">Won</th>
-          <th scope="col">Lost</th>
-          <th scope="col">Drawn</th>
-        </tr>
-      </thead>
-      <tbody>
-        {board.data.map((row) => (
-          <tr key={row.teamId}>
-            <td data-label="Rank">{row.rank}</td>
-            <td data-label="Team">
-              <Link to={`/team/${encodeURIComponent(row.slug)}`}>
-                [{row.tag}] {row.name}
-              </Link>
-            </td>
-            <td data-label="Ladder rating">{row.rating}</td>
-            <td data-label="Won">{row.wins}</td>
-            <td data-label="Lost">{row.losses}</td>
-            <td data-label="Drawn">{row.draws}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const RATING_COLUMNS: readonly StackedColumn<RatingRow>[] = [
+  { label: 'Rank', value: (row) => row.rank },
+  { label: 'Player', value: player },
+  {
+    label: 'Rating',
+    value: (row) => (
+      <span>
+        {row.rating}
+        {row.provisional && <span className="muted"> (provisional)</span>}
+      </span>
+    ),
+  },
+  { label: 'Matches', value: (row) => row.matches },
+];
+
+const FPS_COLUMNS: readonly StackedColumn<FpsRow>[] = [
+  { label: 'Rank', value: (row) => row.rank },
+  { label: 'Player', value: player },
+  { label: 'FPS rating', value: (row) => row.fpsRating.toFixed(2) },
+  { label: 'Matches', value: (row) => row.matches },
+  { label: 'K/D', value: (row) => row.kdRatio.toFixed(2) },
+];
+
+const TEAM_COLUMNS: readonly StackedColumn<TeamRow>[] = [
+  { label: 'Rank', value: (row) => row.rank },
+  {
+    label: 'Team',
+    value: (row) => (
+      <Link to={`/team/${encodeURIComponent(row.slug)}`}>
+        [{row.tag}] {row.name}
+      </Link>
+    ),
+  },
+  { label: 'Ladder rating', value: (row) => row.rating },
+  { label: 'Won', value: (row) => row.wins },
+  { label: 'Lost', value: (row) => row.losses },
+  { label: 'Drawn', value: (row) => row.draws },
+];
+
+const byUser = (row: { userId: number }) => String(row.userId);
 
 interface FilterProps {
   list: LeaderboardList;
@@ -149,6 +101,32 @@ interface FilterProps {
   onChange: (
     changes: Partial<Record<'game' | 'competition' | 'season' | 'country' | 'minMatches', string>>,
   ) => void;
+}
+
+/** A labelled choice of the filters. */
+function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
 }
 
 /** Game, competition (ladders only for teams), a ladder's season, and the country of players. */
@@ -160,103 +138,78 @@ function Filters({ list, options, filters, onChange }: FilterProps) {
   const seasons = ladder?.type === 'ladder' ? ladder.seasons : [];
   return (
     <div className="leaderboard-filters">
-      <div className="field">
-        <label className="field-label" htmlFor="leaderboard-game">
-          Game
-        </label>
-        <select
-          id="leaderboard-game"
-          className="field-input"
-          value={game?.slug ?? ''}
-          onChange={(e) => onChange({ game: e.target.value, competition: '', season: '' })}
-        >
-          {options.games.map((g) => (
-            <option key={g.slug} value={g.slug}>
-              {g.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="leaderboard-competition">
-          {list === 'teams' ? 'Ladder' : 'Competition'}
-        </label>
-        <select
-          id="leaderboard-competition"
-          className="field-input"
-          value={competition?.key ?? ''}
-          onChange={(e) => onChange({ competition: e.target.value, season: '' })}
-        >
-          {list !== 'teams' && (
-            <option value="">{list === 'rating' ? 'Every solo-queue' : 'Every competition'}</option>
-          )}
-          {competitions.map((c) => (
-            <option key={c.key} value={c.key}>
-              {list === 'teams' ? c.name : `${COMPETITION_KINDS[c.type]}: ${c.name}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="leaderboard-game"
+        label="Game"
+        value={game?.slug ?? ''}
+        onChange={(value) => onChange({ game: value, competition: '', season: '' })}
+      >
+        {options.games.map((g) => (
+          <option key={g.slug} value={g.slug}>
+            {g.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="leaderboard-competition"
+        label={list === 'teams' ? 'Ladder' : 'Competition'}
+        value={competition?.key ?? ''}
+        onChange={(value) => onChange({ competition: value, season: '' })}
+      >
+        {list !== 'teams' && (
+          <option value="">{list === 'rating' ? 'Every solo-queue' : 'Every competition'}</option>
+        )}
+        {competitions.map((c) => (
+          <option key={c.key} value={c.key}>
+            {list === 'teams' ? c.name : `${COMPETITION_KINDS[c.type]}: ${c.name}`}
+          </option>
+        ))}
+      </SelectField>
       {seasons.length > 0 && (
-        <div className="field">
-          <label className="field-label" htmlFor="leaderboard-season">
-            Season
-          </label>
-          <select
-            id="leaderboard-season"
-            className="field-input"
-            value={filters.season ?? ''}
-            onChange={(e) =>
-              onChange({ season: e.target.value, ...(competition ? {} : { competition: ladder?.key ?? '' }) })
-            }
-          >
-            <option value="">{list === 'teams' ? 'Current season' : 'Every season'}</option>
-            {seasons.map((s) => (
-              <option key={s.number} value={String(s.number)}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="leaderboard-season"
+          label="Season"
+          value={filters.season ?? ''}
+          onChange={(value) =>
+            onChange({ season: value, ...(competition ? {} : { competition: ladder?.key ?? '' }) })
+          }
+        >
+          <option value="">{list === 'teams' ? 'Current season' : 'Every season'}</option>
+          {seasons.map((s) => (
+            <option key={s.number} value={String(s.number)}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       {list === 'fps' && (
-        <div className="field">
-          <label className="field-label" htmlFor="leaderboard-min-matches">
-            At least
-          </label>
-          <select
-            id="leaderboard-min-matches"
-            className="field-input"
-            value={filters.minMatches ?? String(FPS_LEADERBOARD_MIN_MATCHES)}
-            onChange={(e) => onChange({ minMatches: e.target.value })}
-          >
-            {MIN_MATCHES_CHOICES.map((n) => (
-              <option key={n} value={String(n)}>
-                {n} matches
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="leaderboard-min-matches"
+          label="At least"
+          value={filters.minMatches ?? String(FPS_LEADERBOARD_MIN_MATCHES)}
+          onChange={(value) => onChange({ minMatches: value })}
+        >
+          {MIN_MATCHES_CHOICES.map((n) => (
+            <option key={n} value={String(n)}>
+              {n} matches
+            </option>
+          ))}
+        </SelectField>
       )}
       {list !== 'teams' && (
-        <div className="field">
-          <label className="field-label" htmlFor="leaderboard-country">
-            Country
-          </label>
-          <select
-            id="leaderboard-country"
-            className="field-input"
-            value={filters.country ?? ''}
-            onChange={(e) => onChange({ country: e.target.value })}
-          >
-            <option value="">Every country</option>
-            {options.countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="leaderboard-country"
+          label="Country"
+          value={filters.country ?? ''}
+          onChange={(value) => onChange({ country: value })}
+        >
+          <option value="">Every country</option>
+          {options.countries.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code)}
+            </option>
+          ))}
+        </SelectField>
       )}
     </div>
   );
@@ -294,11 +247,29 @@ function Board({
       {empty ? (
         <p className="muted">Nobody is on this leaderboard yet.</p>
       ) : answer.list === 'rating' ? (
-        <RatingTable board={answer.board} />
+        <StackedTable
+          className="leaderboard-table"
+          caption="Players by player rating"
+          columns={RATING_COLUMNS}
+          rows={answer.board.data}
+          rowKey={byUser}
+        />
       ) : answer.list === 'fps' ? (
-        <FpsTable board={answer.board} />
+        <StackedTable
+          className="leaderboard-table"
+          caption="Players by FPS rating"
+          columns={FPS_COLUMNS}
+          rows={answer.board.data}
+          rowKey={byUser}
+        />
       ) : (
-        <TeamsTable board={answer.board} />
+        <StackedTable
+          className="leaderboard-table"
+          caption="Teams by ladder standing"
+          columns={TEAM_COLUMNS}
+          rows={answer.board.data}
+          rowKey={(row) => String(row.teamId)}
+        />
       )}
       <Pager
         page={answer.board.meta.current_page}
