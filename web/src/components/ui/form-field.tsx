@@ -1,6 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-/** What a control needs to be tied to its label and its message. */
+/** What a control needs to be tied to its label and its message (the id is the field's own). */
 interface ControlWiring {
   id: string;
   'aria-invalid': true | undefined;
@@ -38,7 +44,7 @@ function LabelledField({
   );
 }
 
-interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   name: string;
   /** The server's first message for this field, shown under the input. */
@@ -56,7 +62,7 @@ export function FormField({ label, name, error, ...inputProps }: FormFieldProps)
   );
 }
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   /** The server's first message for this field, shown under the text area. */
   error?: string | undefined;
@@ -69,6 +75,28 @@ export function TextAreaField({ label, error, ...areaProps }: TextAreaFieldProps
       label={label}
       error={error}
       control={(wiring) => <textarea {...wiring} className="field-input" {...areaProps} />}
+    />
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  /** The server's first message for this field, shown under the select. */
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+/** A labelled select with its validation message, wired for screen readers. */
+export function SelectField({ label, error, children, ...selectProps }: SelectFieldProps) {
+  return (
+    <LabelledField
+      label={label}
+      error={error}
+      control={(wiring) => (
+        <select {...wiring} className="field-input" {...selectProps}>
+          {children}
+        </select>
+      )}
     />
   );
 }

@@ -1,45 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '@/lib/api-error';
 import { errorMessage, fieldErrors, unshownFieldMessages } from '@/lib/api-error';
 import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { useAdminMapPools } from '../api/competitions';
 import { useAdminLocations } from '../api/get-locations';
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  name: string;
-  error?: string | undefined;
-  children: ReactNode;
-}
-
-/** A labelled select with its validation message. */
-export function SelectField({ label, name, error, children, ...props }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A labelled checkbox. */
 export function CheckField({

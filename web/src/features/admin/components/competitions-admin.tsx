@@ -24,9 +24,9 @@ import {
   handlers,
   NEW_COMPETITION,
   rulesSummary,
-  SelectField,
   SettingsEditor,
 } from './competition-fields';
+import { SelectField } from '@/components/ui/form-field';
 import { ActiveToggle, OPEN } from './active-toggle';
 
 /** Ladders: open or close each, edit their settings, create new ones. */

@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { useAdminGames } from '../api/competitions';
 import { findUserId, useBindPlayerId, useIdentityConflicts, type BindPlayerIdInput } from '../api/player-ids';
 import { AdminQueryState } from './admin-query-state';
-import { SelectField } from './competition-fields';
+import { SelectField } from '@/components/ui/form-field';
 
 /** Refused claims: who tried to use which id, who holds it, in which match. */
 function ConflictList({ onBind }: { onBind: (conflict: IdentityConflict) => void }) {

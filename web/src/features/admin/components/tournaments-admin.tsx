@@ -18,9 +18,9 @@ import {
   localFromIso,
   NEW_COMPETITION,
   rulesSummary,
-  SelectField,
   SettingsEditor,
 } from './competition-fields';
+import { SelectField } from '@/components/ui/form-field';
 import { TournamentRoundWindows } from './tournament-round-windows';
 import { TournamentSeeds } from './tournament-seeds';
 

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdminLadder, AdminTournament } from '@versus/common/api/admin';
 import type { Webhook } from '@versus/common/api/webhooks';
-import { WEBHOOK_EVENTS, type WebhookType } from '@versus/common/webhooks/events';
-import { FormField } from '@/components/ui/form-field';
 import { RelativeTime } from '@/components/ui/local-time';
+import { EndpointFields, readEndpointFields } from '@/components/webhooks/endpoint-fields';
 import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
-import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useAdminLadders, useAdminTournaments } from '../api/competitions';
 import {
@@ -17,7 +15,6 @@ import {
   useWebhooks,
 } from '../api/webhooks';
 import { AdminQueryState } from './admin-query-state';
-import { SelectField } from './competition-fields';
 
 /** One endpoint's newest deliveries: event, match, status, the receiver's answer, when; "Send again". */
 function DeliveryLog({ endpoint }: { endpoint: Webhook }) {
@@ -180,15 +177,11 @@ export function WebhooksPage() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const events = WEBHOOK_EVENTS.filter((e) => data.get(`event-${e}`) === 'on');
     const ticked = (list: readonly { id: number }[], prefix: string) =>
       list.filter((c) => data.get(`${prefix}-${c.id}`) === 'on').map((c) => c.id);
     create.mutate(
       {
-        type: formText(data, 'type') as WebhookType,
-        name: formText(data, 'name'),
-        url: formText(data, 'url'),
-        events,
+        ...readEndpointFields(data),
         ladderIds: ticked(ladders, 'ladder'),
         tournamentIds: ticked(tournaments, 'tournament'),
       },
@@ -224,21 +217,7 @@ export function WebhooksPage() {
           webhooks page to verify it or wire a Discord channel.
         </p>
         <form className="form" aria-labelledby="admin-webhook-new" onSubmit={handleSubmit}>
-          <SelectField label="Type" name="type">
-            <option value="generic">Signed JSON</option>
-            <option value="discord">Discord</option>
-          </SelectField>
-          <FormField label="Name" name="name" required error={errors.name?.[0]} />
-          <FormField label="URL" name="url" required error={errors.url?.[0]} />
-          <fieldset className="webhook-events">
-            <legend>Events</legend>
-            {WEBHOOK_EVENTS.map((e) => (
-              <label key={e} className="check-field">
-                <input type="checkbox" name={`event-${e}`} defaultChecked /> {e}
-              </label>
-            ))}
-            {errors.events?.[0] && <p className="field-error">{errors.events[0]}</p>}
-          </fieldset>
+          <EndpointFields errors={errors} />
           <CompetitionsPicker
             ladders={ladders}
             tournaments={tournaments}

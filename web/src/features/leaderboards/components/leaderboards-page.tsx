@@ -10,10 +10,10 @@ import {
   LEADERBOARD_LISTS,
   type LeaderboardList,
 } from '@versus/common/stats/leaderboards';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StackedTable, type StackedColumn } from '@/components/stacked-table';
 import { Flag } from '@/components/ui/flag';
+import { SelectField } from '@/components/ui/form-field';
 import { Pager } from '@/components/ui/pager';
 import { errorMessage } from '@/lib/api-error';
 import { useLeaderboard, useLeaderboardOptions, type LeaderboardFilters } from '../api/get-leaderboards';
@@ -103,32 +103,6 @@ interface FilterProps {
   ) => void;
 }
 
-/** A labelled choice of the filters. */
-function SelectField({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field-input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 /** Game, competition (ladders only for teams), a ladder's season, and the country of players. */
 function Filters({ list, options, filters, onChange }: FilterProps) {
   const game = options.games.find((g) => g.slug === filters.game) ?? options.games[0];
@@ -139,10 +113,9 @@ function Filters({ list, options, filters, onChange }: FilterProps) {
   return (
     <div className="leaderboard-filters">
       <SelectField
-        id="leaderboard-game"
         label="Game"
         value={game?.slug ?? ''}
-        onChange={(value) => onChange({ game: value, competition: '', season: '' })}
+        onChange={(e) => onChange({ game: e.target.value, competition: '', season: '' })}
       >
         {options.games.map((g) => (
           <option key={g.slug} value={g.slug}>
@@ -151,10 +124,9 @@ function Filters({ list, options, filters, onChange }: FilterProps) {
         ))}
       </SelectField>
       <SelectField
-        id="leaderboard-competition"
         label={list === 'teams' ? 'Ladder' : 'Competition'}
         value={competition?.key ?? ''}
-        onChange={(value) => onChange({ competition: value, season: '' })}
+        onChange={(e) => onChange({ competition: e.target.value, season: '' })}
       >
         {list !== 'teams' && (
           <option value="">{list === 'rating' ? 'Every solo-queue' : 'Every competition'}</option>
@@ -167,11 +139,10 @@ function Filters({ list, options, filters, onChange }: FilterProps) {
       </SelectField>
       {seasons.length > 0 && (
         <SelectField
-          id="leaderboard-season"
           label="Season"
           value={filters.season ?? ''}
-          onChange={(value) =>
-            onChange({ season: value, ...(competition ? {} : { competition: ladder?.key ?? '' }) })
+          onChange={(e) =>
+            onChange({ season: e.target.value, ...(competition ? {} : { competition: ladder?.key ?? '' }) })
           }
         >
           <option value="">{list === 'teams' ? 'Current season' : 'Every season'}</option>
@@ -184,10 +155,9 @@ function Filters({ list, options, filters, onChange }: FilterProps) {
       )}
       {list === 'fps' && (
         <SelectField
-          id="leaderboard-min-matches"
           label="At least"
           value={filters.minMatches ?? String(FPS_LEADERBOARD_MIN_MATCHES)}
-          onChange={(value) => onChange({ minMatches: value })}
+          onChange={(e) => onChange({ minMatches: e.target.value })}
         >
           {MIN_MATCHES_CHOICES.map((n) => (
             <option key={n} value={String(n)}>
@@ -198,10 +168,9 @@ function Filters({ list, options, filters, onChange }: FilterProps) {
       )}
       {list !== 'teams' && (
         <SelectField
-          id="leaderboard-country"
           label="Country"
           value={filters.country ?? ''}
-          onChange={(value) => onChange({ country: value })}
+          onChange={(e) => onChange({ country: e.target.value })}
         >
           <option value="">Every country</option>
           {options.countries.map((code) => (

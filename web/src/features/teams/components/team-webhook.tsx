@@ -1,10 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Webhook } from '@versus/common/api/webhooks';
-import { WEBHOOK_EVENTS, type WebhookType } from '@versus/common/webhooks/events';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField } from '@/components/ui/form-field';
+import { EndpointFields, readEndpointFields } from '@/components/webhooks/endpoint-fields';
 import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
-import { formText } from '@/lib/form-data';
 import { notify } from '@/lib/notify';
 import { useCreateTeamWebhook, useRemoveTeamWebhook, useTeamWebhooks } from '../api/team-webhook';
 
@@ -61,60 +59,32 @@ function TeamEndpoint({ slug, endpoint }: { slug: string; endpoint: Webhook }) {
 function TeamWebhookForm({ slug }: { slug: string }) {
   const create = useCreateTeamWebhook(slug);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const typeId = useId();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    create.mutate(
-      {
-        type: formText(data, 'type') as WebhookType,
-        name: formText(data, 'name'),
-        url: formText(data, 'url'),
-        events: WEBHOOK_EVENTS.filter((e) => data.get(`event-${e}`) === 'on'),
+    create.mutate(readEndpointFields(data), {
+      onSuccess: (hook) => {
+        setErrors({});
+        notify.success(`${hook.name} is registered.`);
       },
-      {
-        onSuccess: (hook) => {
-          setErrors({});
-          notify.success(`${hook.name} is registered.`);
-        },
-        onError: (err) => {
-          const fields = fieldErrors(err);
-          if (!fields) {
-            notify.error(errorMessage(err));
-            return;
-          }
-          setErrors(fields);
-          const shownHere = (field: string) =>
-            field.startsWith('events') || document.getElementsByName(field).length > 0;
-          for (const message of unshownFieldMessages(fields, shownHere)) notify.error(message);
-        },
+      onError: (err) => {
+        const fields = fieldErrors(err);
+        if (!fields) {
+          notify.error(errorMessage(err));
+          return;
+        }
+        setErrors(fields);
+        const shownHere = (field: string) =>
+          field.startsWith('events') || document.getElementsByName(field).length > 0;
+        for (const message of unshownFieldMessages(fields, shownHere)) notify.error(message);
       },
-    );
+    });
   };
 
   return (
     <form className="form" aria-label="Register the team's webhook" onSubmit={handleSubmit}>
-      <div className="field">
-        <label className="field-label" htmlFor={typeId}>
-          Type
-        </label>
-        <select id={typeId} name="type" className="field-input">
-          <option value="generic">Signed JSON</option>
-          <option value="discord">Discord</option>
-        </select>
-      </div>
-      <FormField label="Name" name="name" required error={errors.name?.[0]} />
-      <FormField label="URL" name="url" required error={errors.url?.[0]} />
-      <fieldset className="webhook-events">
-        <legend>Events</legend>
-        {WEBHOOK_EVENTS.map((e) => (
-          <label key={e} className="check-field">
-            <input type="checkbox" name={`event-${e}`} defaultChecked /> {e}
-          </label>
-        ))}
-        {errors.events?.[0] && <p className="field-error">{errors.events[0]}</p>}
-      </fieldset>
+      <EndpointFields errors={errors} />
       <button type="submit" className="button button-primary" disabled={create.isPending}>
         Register webhook
       </button>
