@@ -38,6 +38,21 @@ describe('matchOutcome', () => {
       },
     ],
     [
+      "a round window's forfeit rule",
+      {
+        forfeit: true,
+        awardReason:
+          'No start time was agreed before the round deadline: the team that left a proposal unanswered forfeits.',
+      },
+      {
+        kind: 'walkover',
+        headline: 'Walkover: Bravo did not answer a proposed time',
+        detail:
+          'No start time was agreed before the round deadline: the team that left a proposal unanswered forfeits.',
+        ratingsNote: 'A walkover does not change ratings.',
+      },
+    ],
+    [
       'a missed ready check',
       { forfeit: true, winnerSide: 2 },
       {

@@ -2,6 +2,7 @@
 // say beside the status name ("Finished", "Cancelled" stay the spec's). Pure: the server's presenters pass
 // what the match row holds, so the room and the history can never explain one match two ways.
 import { assertNever } from './assert-never.ts';
+import { SCHEDULE_TEXTS } from './schedule.ts';
 import { CANCEL_REASONS, RESULT_DRAW, SIDE_CHALLENGER, otherSide } from './state.ts';
 import type { CancelReason, MatchResult, Side } from './state.ts';
 import { STATUS } from './statuses.ts';
@@ -79,7 +80,16 @@ export function matchOutcome(input: OutcomeInput): MatchOutcome | null {
   }
   if (input.forfeit) {
     const absent = nameOf(input, otherSide(input.winnerSide));
-    // An admin's walkover carries their reason; without one it was the tournament's ready check.
+    // A round window's forfeit rule keeps its own reason (no admin decided it); an admin's walkover carries
+    // theirs; without a reason it was the tournament's ready check.
+    if (input.awardReason === SCHEDULE_TEXTS.forfeitReason) {
+      return {
+        kind: 'walkover',
+        headline: `Walkover: ${absent} did not answer a proposed time`,
+        detail: SCHEDULE_TEXTS.forfeitReason,
+        ratingsNote: OUTCOME_TEXTS.walkoverRatings,
+      };
+    }
     return input.awardReason === null
       ? {
           kind: 'forfeit',

@@ -277,6 +277,12 @@ describe('match times agreed between teams', () => {
     const [after1, after2] = await roundOneMatches(tournament.id);
     expect(after1).toMatchObject({ statusId: STATUS.finished, winnerSide: 1, forfeit: true });
     expect(after2).toMatchObject({ statusId: STATUS.cancelled, cancelReason: 'schedule-timeout' });
+    // The room says the forfeit rule decided it, not an admin.
+    const forfeited = JSON.stringify(
+      expectAnswer(await t.client().get(`/api/v1/match-detail/${String(m1.id)}`), matchDetailAnswer).data,
+    );
+    expect(forfeited).toContain('did not answer a proposed time');
+    expect(forfeited).not.toContain('Result awarded by admin');
     const detail = expectAnswer(
       await t.client().get(`/api/v1/match-detail/${String(m2.id)}`),
       matchDetailAnswer,
