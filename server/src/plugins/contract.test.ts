@@ -52,6 +52,7 @@ const TAKES_NO_BODY = new Set([
   'POST /api/v1/match-detail/status/{id}/ready/{ready}',
   'POST /api/v1/notification/mark-as-seen-all-notifications',
   'POST /api/v1/teams/{slug}/leave',
+  'POST /api/v1/teams/{slug}/webhooks/{id}/resume',
   'POST /api/v1/teams/{slug}/kick/{userId}',
   'POST /api/v1/team-invitations/{id}/accept',
   'POST /api/v1/team-invitations/{id}/decline',

@@ -16,6 +16,7 @@ import {
   findDelivery,
   findEndpoint,
   updateDelivery,
+  teamSlug,
   updateEndpoint,
 } from './webhook.repository.ts';
 
@@ -141,6 +142,8 @@ async function post(
 async function pauseEndpoint(ctx: AppContext, endpoint: WebhookEndpointRow, now: number): Promise<void> {
   const written = await ctx.db.transaction(async (tx) => {
     await updateEndpoint(tx, endpoint.id, { pausedAt: new Date(now), updatedAt: new Date(now) });
+    // The link leads where the endpoint is turned on again: the admin page, or the team's page.
+    const slug = endpoint.teamId === null ? null : await teamSlug(tx, endpoint.teamId);
     await failPendingDeliveries(tx, endpoint.id, 'The endpoint failed for a day and was paused.');
     return createNotifications(
       tx,
@@ -149,7 +152,10 @@ async function pauseEndpoint(ctx: AppContext, endpoint: WebhookEndpointRow, now:
           userId: endpoint.ownerUserId,
           type: 'webhook-paused',
           message: `The webhook <b>${escapeHtml(endpoint.name)}</b> failed for a day and was paused. Fix the receiver, then turn it on again.`,
-          data: { redirectUrl: endpoint.teamId === null ? '/admin/webhooks' : undefined },
+          data: {
+            redirectUrl:
+              endpoint.teamId === null ? '/admin/webhooks' : slug === null ? undefined : `/team/${slug}`,
+          },
         },
       ],
       now,

@@ -150,3 +150,9 @@ export async function teamCaptaincy(db: Queryable, slug: string, userId: number)
     .where(eq(teams.slug, slug));
   return row ? { id: row.id, isCaptain: row.isCaptain === true } : null;
 }
+
+/** The slug of a team (for a link to its page), or null when it is gone. */
+export async function teamSlug(db: Queryable, teamId: number): Promise<string | null> {
+  const [row] = await db.select({ slug: teams.slug }).from(teams).where(eq(teams.id, teamId));
+  return row?.slug ?? null;
+}

@@ -22,6 +22,7 @@ import {
   listAdminWebhooks,
   listTeamWebhooks,
   removeTeamWebhook,
+  resumeTeamWebhook,
   removeWebhook,
   resendDelivery,
   setWebhookEnabled,
@@ -155,6 +156,27 @@ export const teamWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         data: await createTeamWebhook(app.ctx, requireUser(request.user), request.params.slug, request.body),
       }),
+  );
+
+  app.post(
+    '/api/v1/teams/:slug/webhooks/:id/resume',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Turn your team's paused webhook on again",
+        params: teamWebhookItemParams,
+        response: { 200: webhookAnswer },
+      },
+    },
+    async (request) => ({
+      data: await resumeTeamWebhook(
+        app.ctx,
+        requireUser(request.user),
+        request.params.slug,
+        request.params.id,
+      ),
+    }),
   );
 
   app.delete(

@@ -33,6 +33,8 @@ export const WEBHOOK_TEXTS = {
   notCaptain: "Only the team's captain can manage its webhooks.",
   oneTeamWebhook: 'A team may have one webhook: remove the one it has first.',
   stillPending: 'This delivery is still being tried.',
+  notPaused: 'This webhook is not paused.',
+  turnedOffByAdmin: 'An admin turned this webhook off: ask an admin to turn it on.',
 } as const;
 
 export function presentWebhook(row: WebhookEndpointRow, ownerUsername: string | null): Webhook {
@@ -178,4 +180,29 @@ export async function removeTeamWebhook(ctx: AppContext, user: UserRow, slug: st
   const endpoint = await findEndpoint(ctx.db, id);
   if (endpoint?.teamId !== teamId) throw new NotFoundError(WEBHOOK_TEXTS.notFound);
   await deleteEndpoint(ctx.db, id);
+}
+
+/**
+ * A captain turns their team's paused endpoint on again (after fixing the receiver). Only a pause is lifted
+ * here: an endpoint an admin turned off stays off until an admin turns it on.
+ */
+export async function resumeTeamWebhook(
+  ctx: AppContext,
+  user: UserRow,
+  slug: string,
+  id: number,
+): Promise<Webhook> {
+  const teamId = await captainedTeam(ctx, user, slug);
+  const endpoint = await findEndpoint(ctx.db, id);
+  if (endpoint?.teamId !== teamId) throw new NotFoundError(WEBHOOK_TEXTS.notFound);
+  if (!endpoint.enabled) throw new ConflictError(WEBHOOK_TEXTS.turnedOffByAdmin);
+  if (endpoint.pausedAt === null) throw new ConflictError(WEBHOOK_TEXTS.notPaused);
+  const row = await updateEndpoint(ctx.db, id, {
+    pausedAt: null,
+    failingSince: null,
+    updatedAt: new Date(ctx.now()),
+  });
+  if (!row) throw new NotFoundError(WEBHOOK_TEXTS.notFound);
+  const owner = (await listEndpoints(ctx.db, teamId)).find((r) => r.endpoint.id === id);
+  return presentWebhook(row, owner?.ownerUsername ?? null);
 }

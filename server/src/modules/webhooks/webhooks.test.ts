@@ -261,4 +261,53 @@ describe('outgoing webhooks', () => {
     expect((await p1.request('DELETE', `/api/v1/teams/red-dragons/webhooks/${id}`)).status).toBe(200);
     expect(expectAnswer(await p1.get('/api/v1/teams/red-dragons/webhooks'), webhooksAnswer).data).toEqual([]);
   });
+
+  it("lets a captain turn the team's paused endpoint on again; the pause notice links to the team", async () => {
+    const p1 = await t.signIn('player1');
+    const p2 = await t.signIn('player2');
+    const made = expectAnswer(
+      await p1.post('/api/v1/teams/red-dragons/webhooks', {
+        type: 'generic',
+        name: 'Dragons bot',
+        url: `${base}/dragons`,
+        events: ['match.created'],
+      }),
+      webhookAnswer,
+      201,
+    ).data;
+    const resume = (client: TestClient, slug = 'red-dragons', id = made.id) =>
+      client.post(`/api/v1/teams/${slug}/webhooks/${String(id)}/resume`);
+    expect(await resume(p1)).toMatchObject({ status: 409, body: { message: 'This webhook is not paused.' } });
+
+    receiver.statuses.push(...Array<number>(60).fill(500));
+    await ladderMatch(t.app, { challenger: await t.signIn('player16'), opponentSlug: 'red-dragons' });
+    const worker = effectsWorkerOf(t.app.ctx);
+    for (let hour = 0; hour < 26; hour += 1) await worker.runDue(t.clock.advance(60 * 60_000));
+    receiver.statuses.length = 0;
+    const paused = expectAnswer(await p1.get('/api/v1/teams/red-dragons/webhooks'), webhooksAnswer).data[0];
+    expect(paused?.pausedAt).not.toBeNull();
+    const notice = expectAnswer(await p1.get('/api/v1/notification'), notificationsPageSchema).data.find(
+      (n) => n.message.includes('Dragons bot'),
+    );
+    expect(notice?.data).toMatchObject({ redirectUrl: '/team/red-dragons' });
+
+    // Only the captain, only their own team's endpoint.
+    expect((await resume(p2)).status).toBe(403);
+    expect((await resume(t.client())).status).toBe(401);
+    expect((await resume(p1, 'red-dragons', generic)).status).toBe(404);
+    const on = expectAnswer(await resume(p1), webhookAnswer).data;
+    expect(on).toMatchObject({ enabled: true, pausedAt: null, failingSince: null });
+
+    // An endpoint an admin turned off stays off until an admin turns it on.
+    await admin.patch(`/api/v1/admin/webhooks/${String(made.id)}`, { enabled: false });
+    expect(await resume(p1)).toMatchObject({
+      status: 409,
+      body: { message: 'An admin turned this webhook off: ask an admin to turn it on.' },
+    });
+    await p1.request('DELETE', `/api/v1/teams/red-dragons/webhooks/${String(made.id)}`);
+    // The admin's endpoints failed that day too: on again for the tests after this one.
+    for (const hook of expectAnswer(await admin.get('/api/v1/admin/webhooks'), webhooksAnswer).data) {
+      await admin.patch(`/api/v1/admin/webhooks/${String(hook.id)}`, { enabled: true });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 // A captain's webhook for their team's matches (docs/webhooks.md): the team's endpoint, registering one,
-// removing it. The server checks captaincy; the team has one endpoint at most.
+// turning a paused one on again, removing it. The server checks captaincy; the team has one endpoint at most.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamWebhookBody, Webhook } from '@versus/common/api/webhooks';
 import { apiClient } from '@/lib/api-client';
@@ -29,6 +29,16 @@ export function useRemoveTeamWebhook(slug: string) {
   return useMutation({
     mutationFn: async (id: number) =>
       (await apiClient.delete<{ message: string }>(`${path(slug)}/${id}`)).data.message,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(slug) }),
+  });
+}
+
+/** Turns the team's paused endpoint on again (the captain fixed the receiver). */
+export function useResumeTeamWebhook(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiClient.post<DataEnvelope<Webhook>>(`${path(slug)}/${id}/resume`)).data.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(slug) }),
   });
 }

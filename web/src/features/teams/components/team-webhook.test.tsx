@@ -126,6 +126,46 @@ describe("the team page's webhook panel", () => {
     ).toBeTruthy();
   });
 
+  it('lets the captain turn a paused endpoint on again; an admin\'s "off" has no such button', async () => {
+    let current: Webhook = {
+      ...hook,
+      pausedAt: '2025-01-02T10:00:00.000Z',
+      failingSince: '2025-01-01T10:00:00.000Z',
+    };
+    const api = fakeApi({
+      'GET /api/v1/teams/red-dragons': { status: 200, body: { data: team(true) } },
+      [`GET ${path}`]: () => ({ status: 200, body: { data: [current] } }),
+      [`POST ${path}/12/resume`]: () => {
+        current = { ...hook };
+        return { status: 200, body: { data: current } };
+      },
+    });
+    renderWithProviders(<TeamPageView slug="red-dragons" />);
+    const panel = await screen.findByRole('group', { name: 'Webhook Dragons bot' });
+    expect(
+      within(panel).getByText('Paused after failing for a day: fix the receiver, then turn it on again.'),
+    ).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Turn on again' }));
+    expect(await screen.findByText('Dragons bot is on again.')).toBeTruthy();
+    expect(await within(panel).findByText('On')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Turn on again' })).toBeNull();
+    expect(api.requests.some((r) => r.method === 'post' && r.url === `${path}/12/resume`)).toBe(true);
+  });
+
+  it('says an endpoint an admin turned off is off, with no button to turn it on', async () => {
+    fakeApi({
+      'GET /api/v1/teams/red-dragons': { status: 200, body: { data: team(true) } },
+      [`GET ${path}`]: {
+        status: 200,
+        body: { data: [{ ...hook, enabled: false, pausedAt: '2025-01-02T10:00:00.000Z' }] },
+      },
+    });
+    renderWithProviders(<TeamPageView slug="red-dragons" />);
+    const panel = await screen.findByRole('group', { name: 'Webhook Dragons bot' });
+    expect(within(panel).getByText('Turned off by an admin')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Turn on again' })).toBeNull();
+  });
+
   it('is not shown to a member who is not the captain', async () => {
     const api = fakeApi({
       'GET /api/v1/teams/red-dragons': { status: 200, body: { data: team(false) } },

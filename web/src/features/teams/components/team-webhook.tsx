@@ -4,17 +4,25 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EndpointFields, readEndpointFields } from '@/components/webhooks/endpoint-fields';
 import { errorMessage, fieldErrors, unshownFieldMessages, type FieldErrors } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useCreateTeamWebhook, useRemoveTeamWebhook, useTeamWebhooks } from '../api/team-webhook';
+import {
+  useCreateTeamWebhook,
+  useRemoveTeamWebhook,
+  useResumeTeamWebhook,
+  useTeamWebhooks,
+} from '../api/team-webhook';
 
 /** The team's one endpoint: where it posts, its secret, what it hears, and removing it. */
 function TeamEndpoint({ slug, endpoint }: { slug: string; endpoint: Webhook }) {
   const remove = useRemoveTeamWebhook(slug);
+  const resume = useResumeTeamWebhook(slug);
   const [asking, setAsking] = useState(false);
-  const state = endpoint.pausedAt
-    ? 'Paused after failing for a day: remove it and register it again once the receiver answers.'
-    : endpoint.enabled
-      ? 'On'
-      : 'Turned off by an admin';
+  // An admin's "off" wins over a pause: only an admin turns that endpoint on again.
+  const paused = endpoint.enabled && endpoint.pausedAt !== null;
+  const state = !endpoint.enabled
+    ? 'Turned off by an admin'
+    : paused
+      ? 'Paused after failing for a day: fix the receiver, then turn it on again.'
+      : 'On';
   return (
     <div role="group" aria-label={`Webhook ${endpoint.name}`}>
       <p>
@@ -29,14 +37,31 @@ function TeamEndpoint({ slug, endpoint }: { slug: string; endpoint: Webhook }) {
           Secret (checks the signature): <code className="webhook-url">{endpoint.secret}</code>
         </p>
       )}
-      <button
-        type="button"
-        className="button button-ghost button-small"
-        disabled={remove.isPending}
-        onClick={() => setAsking(true)}
-      >
-        Remove webhook
-      </button>
+      <div className="button-row">
+        {paused && (
+          <button
+            type="button"
+            className="button button-primary button-small"
+            disabled={resume.isPending}
+            onClick={() =>
+              resume.mutate(endpoint.id, {
+                onSuccess: (hook) => notify.success(`${hook.name} is on again.`),
+                onError: (err) => notify.error(errorMessage(err)),
+              })
+            }
+          >
+            Turn on again
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-ghost button-small"
+          disabled={remove.isPending}
+          onClick={() => setAsking(true)}
+        >
+          Remove webhook
+        </button>
+      </div>
       {asking && (
         <ConfirmDialog
           title={`Remove ${endpoint.name}?`}
