@@ -16,9 +16,10 @@ const matchOnly = z.object({ matchId: z.number() });
 
 /**
  * The match room's panels a change may name, besides the detail and the veto: the shared ones (the same for
- * every spectator) and `server`, the server box (its game server allocated, moved, back online, a kick).
+ * every spectator), `server`, the server box (its game server allocated, moved, back online, a kick), and
+ * `schedule`, the proposed and agreed start times.
  */
-export const roomPartSchema = z.enum(['players', 'lineup', 'statistics', 'ratings', 'server']);
+export const roomPartSchema = z.enum(['players', 'lineup', 'statistics', 'ratings', 'server', 'schedule']);
 export type RoomPart = z.infer<typeof roomPartSchema>;
 
 /**

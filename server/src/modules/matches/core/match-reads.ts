@@ -37,7 +37,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 /**
  * The room's shared panels (the same for every spectator) that a change may have changed besides the
  * detail and the veto: the players and lineups when someone joined, left or changed sides; the statistics
- * when the maps, their scores or the status moved; the ratings when the match finished or was cancelled.
+ * when the maps, their scores or the status moved; the ratings when the match finished or was cancelled; the
+ * schedule when a time was proposed, agreed or set (not on every status move: a crowd would refetch it).
  */
 function changedParts(change: MatchChange): RoomPart[] {
   const before = change.before.state;
@@ -53,6 +54,8 @@ function changedParts(change: MatchChange): RoomPart[] {
     parts.push('statistics');
   if (change.events.some((e) => e.type === 'MatchFinished' || e.type === 'MatchCancelled'))
     parts.push('ratings');
+  const schedule = (s: typeof before) => [s.startDate, s.timeProposal ?? null, s.timeAgreed === true];
+  if (!sameJson(schedule(before), schedule(after))) parts.push('schedule');
   return parts;
 }
 

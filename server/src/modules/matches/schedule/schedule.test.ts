@@ -2,6 +2,7 @@
 // counter replaces the open proposal), the first accepts one and it becomes the match's start, which the
 // sweeper then starts. Every refusal is a clear 4xx with its reason; a tournament round's window bounds the
 // times.
+import { matchDetailUpdateEvent } from '@versus/common/api/realtime-events';
 import { challengeAnswer } from '@versus/common/api/ladders';
 import { matchDetailAnswer } from '@versus/common/api/matches';
 import { scheduleAnswer, scheduleCommandAnswer } from '@versus/common/api/schedule';
@@ -74,8 +75,12 @@ describe('match times agreed between teams', () => {
     expect(await schedule(p6, id)).toMatchObject({ canPropose: true, canAccept: true });
     expect(await schedule(p2, id)).toMatchObject({ canPropose: false, canAccept: false });
     // The room refreshes every tab (match-detail-update.{id}) and the other captain gets a notification.
-    expect(t.published).toContainEqual(
-      expect.objectContaining({ channel: `match-detail-update.${String(id)}`, event: 'MatchDetailUpdate' }),
+    // It names the schedule as changed, so a spectator's room refetches that panel too.
+    const updates = t.published.filter(
+      (p) => p.channel === `match-detail-update.${String(id)}` && p.event === 'MatchDetailUpdate',
+    );
+    expect(updates.map((u) => matchDetailUpdateEvent.parse(u.payload).changed)).toContainEqual(
+      expect.arrayContaining(['schedule']),
     );
     const p6Id = await userId('player6');
     const told = await t.app.db

@@ -237,6 +237,14 @@ describe('the match page', () => {
     );
     expect(requests.slice(serverAt).map((r) => r.url)).toEqual(['/api/v1/match/42/server']);
 
+    // A captain proposed or agreed a start time: only the schedule panel is read again.
+    const scheduleAt = requests.length;
+    act(() => channel.emit('MatchDetailUpdate', { ...inProgressUpdate(), changed: ['schedule' as const] }));
+    await waitFor(() =>
+      expect(requests.slice(scheduleAt).map((r) => r.url)).toContain('/api/v1/match-detail/schedule/42'),
+    );
+    expect(requests.slice(scheduleAt).map((r) => r.url)).toEqual(['/api/v1/match-detail/schedule/42']);
+
     // An update too large for one event leaves the veto match out: that one is read again.
     const trimmed = requests.length;
     const { veto: _veto, ...withoutVeto } = inProgressUpdate();

@@ -24,6 +24,7 @@ const partKeys: Record<RoomPart, (id: number) => readonly unknown[]> = {
   statistics: matchKeys.statistics,
   ratings: matchKeys.ratings,
   server: matchKeys.server,
+  schedule: matchKeys.schedule,
 };
 
 /**
