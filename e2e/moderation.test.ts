@@ -105,6 +105,7 @@ describe('moderation', () => {
 
     // player7 is refused at the solo-queue with the ban's end, and the profile says so.
     const banned = await signedInPage(browser, server, 'player7');
+    const bannedCsp = await watchCspViolations(banned);
     await banned.setViewportSize({ width: 1440, height: 900 });
     await banned.goto('/queue');
     await banned
@@ -123,6 +124,8 @@ describe('moderation', () => {
     await appeal.getByLabel('Why should the ban be lifted?').fill('It was a misclick, sorry.');
     await appeal.getByRole('button', { name: 'Send appeal' }).click();
     await toastWith(banned, 'Your appeal was sent to the moderators.').waitFor();
+    // The refusal's toast, the banned profile, the appeal dialog and its toast: none broke the policy.
+    expect(await cspViolations(banned, bannedCsp)).toEqual([]);
     await banned.context().close();
     const moderator = await signedInPage(browser, server, 'admin');
     await moderator.goto('/admin/moderation');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSession } from './support/api-session';
 import { signedInPage } from './support/match';
+import { screenshotsAtBothSizes } from './support/screenshots';
 import { serverAndBrowser } from './support/suite';
 
 interface PageAnswer {
@@ -158,6 +159,23 @@ describe('running a tournament', () => {
     await admin.setViewportSize({ width: 390, height: 844 });
     expect(await admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await tournaments.screenshot({ path: '/tmp/league-seeds-390.png' });
+
+    // Its first round gets a window to agree a start in: a refusal shows in the form, then the window is listed.
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await tournaments.getByRole('button', { name: 'Seeds of Seeded Cup' }).click();
+    await tournaments.getByRole('button', { name: 'Round windows of Seeded Cup' }).click();
+    const windows = admin.getByRole('region', { name: 'Round windows of Seeded Cup' });
+    await windows.getByText('No round has a window').waitFor();
+    await windows.getByRole('button', { name: 'Save window' }).click();
+    await windows.getByText('The opens at field is required.').waitFor();
+    await windows.getByText('The deadline field is required.').waitFor();
+    await screenshotsAtBothSizes(admin, 'round-windows-refused', { scrollTo: windows });
+    const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    await windows.getByLabel('Opens', { exact: true }).fill(local(Date.now() + 2 * 3_600_000));
+    await windows.getByLabel('Deadline', { exact: true }).fill(local(Date.now() + 26 * 3_600_000));
+    await windows.getByRole('button', { name: 'Save window' }).click();
+    await windows.getByText(/^Round 1: .* forfeit rule/).waitFor();
+    await screenshotsAtBothSizes(admin, 'round-windows-saved', { scrollTo: windows });
     await admin.context().close();
   });
 });

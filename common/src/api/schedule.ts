@@ -60,7 +60,13 @@ export const roundWindowParams = z.object({
 });
 
 const windowInstant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `The ${label} field must be a valid ISO 8601 date.` });
+  z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `The ${label} field is required.`
+        : `The ${label} field must be a valid ISO 8601 date.`,
+  });
 
 /**
  * A round's window: proposed times fall in [opensAt, deadline]; at the deadline a match with no agreed time

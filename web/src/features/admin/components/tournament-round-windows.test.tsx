@@ -51,7 +51,7 @@ describe('the admin round windows of a tournament', () => {
     });
   });
 
-  it('shows a refused window in the form, above its button', async () => {
+  it('shows a refused window in the form, under the field it names', async () => {
     fakeAdminApi({
       'GET /api/v1/admin/tournaments': { status: 200, body: { data: [makeTournament()] } },
       'GET /api/v1/admin/tournaments/7/round-windows': { status: 200, body: { data: [] } },
@@ -69,8 +69,9 @@ describe('the admin round windows of a tournament', () => {
     fireEvent.change(within(region).getByLabelText('Opens'), { target: { value: '2030-01-05T18:00' } });
     fireEvent.change(within(region).getByLabelText('Deadline'), { target: { value: '2030-01-02T18:00' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Save window' }));
-    const alert = await within(region).findByRole('alert');
-    expect(alert.textContent).toBe('The deadline must be after the opening.');
-    expect(alert.nextElementSibling).toBe(within(region).getByRole('button', { name: 'Save window' }));
+    const message = await within(region).findByText('The deadline must be after the opening.');
+    const deadline = within(region).getByLabelText('Deadline');
+    expect(deadline.getAttribute('aria-invalid')).toBe('true');
+    expect(deadline.getAttribute('aria-describedby')).toBe(message.id);
   });
 });

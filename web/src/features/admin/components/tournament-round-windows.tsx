@@ -5,7 +5,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminTournament } from '@versus/common/api/admin';
 import type { RoundWindowView } from '@versus/common/api/schedule';
 import { FormError } from '@/components/ui/form-error';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { apiClient } from '@/lib/api-client';
+import { placeErrors } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 import type { DataEnvelope } from '@/types/api';
@@ -54,6 +56,8 @@ export function TournamentRoundWindows({ tournament }: { tournament: AdminTourna
       void queryClient.invalidateQueries({ queryKey: key(tournament.id) });
     },
   });
+  // A refusal's messages under the fields they name; the rest (the round, a server error) above the button.
+  const errors = save.error ? placeErrors(save.error, ['opensAt', 'deadline', 'defaultTime']) : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -86,33 +90,54 @@ export function TournamentRoundWindows({ tournament }: { tournament: AdminTourna
         <p className="muted">No round has a window: matches are due at their round&apos;s planned start.</p>
       )}
       <FormError error={remove.error} />
-      <form className="form-grid" onSubmit={onSubmit}>
-        <label>
-          Round
-          <input type="number" min={1} max={64} value={form.round} onChange={set('round')} />
-        </label>
-        <label>
-          Opens
-          <input type="datetime-local" value={form.opensAt} onChange={set('opensAt')} />
-        </label>
-        <label>
-          Deadline
-          <input type="datetime-local" value={form.deadline} onChange={set('deadline')} />
-        </label>
-        <label>
-          At the deadline
-          <select value={form.fallback} onChange={set('fallback')}>
+      <form className="form" aria-label={`Save a round window of ${tournament.name}`} onSubmit={onSubmit}>
+        <div className="form-grid">
+          <FormField
+            label="Round"
+            name="round"
+            type="number"
+            min={1}
+            max={64}
+            value={form.round}
+            onChange={set('round')}
+          />
+          <FormField
+            label="Opens"
+            name="opensAt"
+            type="datetime-local"
+            value={form.opensAt}
+            error={errors?.byField.opensAt?.[0]}
+            onChange={set('opensAt')}
+          />
+          <FormField
+            label="Deadline"
+            name="deadline"
+            type="datetime-local"
+            value={form.deadline}
+            error={errors?.byField.deadline?.[0]}
+            onChange={set('deadline')}
+          />
+          <SelectField
+            label="At the deadline"
+            name="fallback"
+            value={form.fallback}
+            onChange={set('fallback')}
+          >
             <option value="forfeit">Forfeit rule</option>
             <option value="default_time">Default time</option>
-          </select>
-        </label>
-        {form.fallback === 'default_time' && (
-          <label>
-            Default time
-            <input type="datetime-local" value={form.defaultTime} onChange={set('defaultTime')} />
-          </label>
-        )}
-        <FormError error={save.error} />
+          </SelectField>
+          {form.fallback === 'default_time' && (
+            <FormField
+              label="Default time"
+              name="defaultTime"
+              type="datetime-local"
+              value={form.defaultTime}
+              error={errors?.byField.defaultTime?.[0]}
+              onChange={set('defaultTime')}
+            />
+          )}
+        </div>
+        <FormError messages={errors?.rest ?? []} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           Save window
         </button>
