@@ -52,8 +52,14 @@ const ALL_PAGES: Page[] = [
   { label: 'team page', paths: range(ROTATE).map((k) => `/api/v1/teams/large-team-${String(k)}`) },
   { label: 'ladder standings', paths: ['/api/v1/ladders/large-ladder-1'] },
   { label: 'tournament bracket', paths: ['/api/v1/tournaments/large-cup'] },
-  // The leaderboards (docs/statistics.md, "Leaderboards"): the large world's players play ladder matches only
-  // and have no statistics rows, so the game-wide lists are the worst case of an empty list.
+  // The leaderboards (docs/statistics.md, "Leaderboards"), read from their summary: the game-wide lists hold
+  // every player (ten solo-queue matches with a statistics row each), a ladder's about 2,500.
+  { label: 'leaderboard rating, game-wide', paths: ['/api/v1/leaderboards/players/rating'] },
+  {
+    label: 'leaderboard rating, game-wide, page 100',
+    paths: ['/api/v1/leaderboards/players/rating?page=100'],
+  },
+  { label: 'leaderboard rating, a country', paths: ['/api/v1/leaderboards/players/rating?country=de'] },
   {
     label: 'leaderboard rating, a ladder',
     paths: range(20).map(
@@ -66,11 +72,17 @@ const ALL_PAGES: Page[] = [
       (k) => `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}&page=10`,
     ),
   },
-  { label: 'leaderboard rating, a country', paths: ['/api/v1/leaderboards/players/rating?country=de'] },
-  { label: 'leaderboard rating, solo-queue (empty)', paths: ['/api/v1/leaderboards/players/rating'] },
   {
-    label: 'leaderboard FPS rating (no statistics)',
-    paths: ['/api/v1/leaderboards/players/fps?minMatches=3'],
+    label: 'leaderboard rating, a ladder and a country',
+    paths: range(20).map(
+      (k) => `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}&country=fr`,
+    ),
+  },
+  { label: 'leaderboard FPS rating, game-wide', paths: ['/api/v1/leaderboards/players/fps'] },
+  { label: 'leaderboard FPS rating, a country', paths: ['/api/v1/leaderboards/players/fps?country=se'] },
+  {
+    label: 'leaderboard FPS rating, the solo queue, page 50',
+    paths: ['/api/v1/leaderboards/players/fps?competition=solo-queue:large-queue&page=50'],
   },
   {
     label: 'leaderboard teams by ladder standing',

@@ -52,3 +52,4 @@ export * from './reports.ts';
 export * from './bans.ts';
 export * from './moderation-actions.ts';
 export * from './ban-appeals.ts';
+export * from './leaderboard-entries.ts';

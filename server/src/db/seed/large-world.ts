@@ -13,6 +13,8 @@ export interface LargeWorldSizes {
   ladders: number;
   /** Matches still to be played (scheduled), spread over the first teams. */
   activeMatches: number;
+  /** Finished solo-queue matches (5v5, one map, a statistics row per player): ten per player at full size. */
+  soloMatches: number;
   /** Teams in the tournament whose bracket is generated (a power of two up to 256). */
   tournamentTeams: number;
   /** Users with `heavyNotifications` notifications each (the rest are spread evenly over everyone). */
@@ -27,6 +29,7 @@ export const FULL_SIZES: LargeWorldSizes = {
   notifications: 5_000_000,
   ladders: 20,
   activeMatches: 1_000,
+  soloMatches: 100_000,
   tournamentTeams: 64,
   heavyUsers: 200,
   heavyNotifications: 1_000,
@@ -45,6 +48,7 @@ export function sizesAt(scale: number, overrides: Partial<LargeWorldSizes> = {})
     notifications: s(FULL_SIZES.notifications, 1_000),
     ladders: Math.max(2, Math.min(FULL_SIZES.ladders, Math.round(FULL_SIZES.ladders * Math.sqrt(scale)))),
     activeMatches: s(FULL_SIZES.activeMatches, 20),
+    soloMatches: s(FULL_SIZES.soloMatches, 20),
     tournamentTeams: scale >= 0.5 ? 64 : 16,
     heavyUsers: s(FULL_SIZES.heavyUsers, 10),
     heavyNotifications: FULL_SIZES.heavyNotifications,
@@ -69,6 +73,7 @@ const BULK_TABLES = [
   'match_maps',
   'match_players',
   'notifications',
+  'player_map_stats',
 ];
 
 export interface LargeWorldReport {
@@ -190,7 +195,8 @@ export async function buildLargeWorld(
   await insert(
     'users',
     `INSERT INTO users (id, username, email, password_hash, flag, elo, created_at, updated_at)
-     SELECT $1::int + g, 'u' || g, 'u' || g || '@large.example', $2, 'gb',
+     SELECT $1::int + g, 'u' || g, 'u' || g || '@large.example', $2,
+            (ARRAY['gb', 'de', 'fr', 'se', 'pl', 'us', 'nl', 'es', 'it', 'br'])[1 + g % 10],
             1000 + abs(hashint4(g)) % 600 - 300,
             now() - interval '3 years' + (g * interval '1 minute'), now()
        FROM generate_series(1, $3::int) g`,
@@ -294,6 +300,63 @@ export async function buildLargeWorld(
        FROM p, generate_series(1, 2) s, generate_series(0, 4) q`,
     [A0, T0, L, perLadder, A, U0],
   );
+  // Solo-queue matches of one queue, finished over the last year: match s (1-based) takes the ten players
+  // after the previous match's in id order (a different shift each time round everyone), side 1 the first
+  // five; one map each, with a statistics row per player (the FPS list and the game-wide rating list).
+  const S = sizes.soloMatches;
+  const S0 = A0 + A;
+  const queue = await one<{ id: number }>(
+    client,
+    `INSERT INTO solo_queues (game_id, map_pool_id, name, slug, team_size)
+     VALUES ($1, $2, 'Large Queue', 'large-queue', 5) RETURNING id`,
+    [base.game, base.pool],
+  );
+  const soloPlayer = (q: string) =>
+    `$3::int + (((s - 1) * 10 + ${q} + ((s - 1) * 10 / $4::int) * 3) % $4::int) + 1`;
+  await insert(
+    'matches',
+    `INSERT INTO matches (id, type, status_id, game_id, solo_queue_id, challenger_captain_id,
+       opponent_captain_id, team_size, best_of, start_date, location_id, challenger_score, opponent_score,
+       winner_side, finished_at, version, created_at, updated_at, settings)
+     SELECT $1::int + s, 'solo-queue', 5, $5, $6, ${soloPlayer('0')}, ${soloPlayer('5')}, 5, 1,
+            at + interval '10 minutes', $7, w % 2, (w + 1) % 2, 2 - w % 2, at + interval '50 minutes', 30, at,
+            at + interval '50 minutes', ${settings.replace('$6::int', '$8::int')}
+       FROM (SELECT s, abs(hashint4(s + 11)) AS w,
+                    now() - interval '365 days' + (s::float8 / $2::int) * interval '364 days' AS at
+               FROM generate_series(1, $2::int) s) x`,
+    [S0, S, U0, U, base.game, queue.id, base.location, base.pool],
+  );
+  await insert(
+    'match_players',
+    `INSERT INTO match_players (match_id, user_id, side, is_captain, joined_at)
+     SELECT $1::int + s, ${soloPlayer('q')}, 1 + q / 5, q % 5 = 0,
+            now() - interval '365 days' + (s::float8 / $2::int) * interval '364 days'
+       FROM generate_series(1, $2::int) s, generate_series(0, 9) q`,
+    [S0, S, U0, U],
+  );
+  await insert(
+    'match_maps',
+    `INSERT INTO match_maps (match_id, map_id, position, map_order, map_index, is_decider, first_score, second_score)
+     SELECT $1::int + s, ($2::int[])[s % 7 + 1], 0, 1, 0, true,
+            CASE WHEN abs(hashint4(s + 11)) % 2 = 1 THEN 13 ELSE abs(hashint4(s)) % 12 END,
+            CASE WHEN abs(hashint4(s + 11)) % 2 = 1 THEN abs(hashint4(s)) % 12 ELSE 13 END
+       FROM generate_series(1, $3::int) s`,
+    [S0, pool, S],
+  );
+  await insert(
+    'player_map_stats',
+    `INSERT INTO player_map_stats (match_id, match_map_id, map_id, user_id, guid, in_game_name, side, kills,
+       deaths, rounds_played, rounds_survived, rounds_1k, rounds_2k, rounds_3k)
+     SELECT mp.match_id, mm.id, mm.map_id, mp.user_id, 'large' || mp.user_id, 'u' || (mp.user_id - $2::int),
+            mp.side, k, d, r, greatest(r - d, 0), k - 2 * (k / 4) - 3 * (k / 9), k / 4, k / 9
+       FROM (SELECT mp.*, abs(hashint4(mp.match_id * 16 + mp.user_id)) % 25 AS k,
+                    abs(hashint4(mp.match_id * 16 + mp.user_id + 1)) % 15 AS d
+               FROM match_players mp WHERE mp.match_id > $1::int) mp
+       JOIN (SELECT match_id, id, map_id, first_score + second_score AS r FROM match_maps WHERE match_id > $1::int) mm
+         ON mm.match_id = mp.match_id`,
+    [S0, U0],
+  );
+
   // Notifications: the first heavyUsers users get heavyNotifications each, the rest go round everyone;
   // one in twenty unseen.
   const heavy = sizes.heavyUsers * sizes.heavyNotifications;
@@ -313,6 +376,9 @@ export async function buildLargeWorld(
     for (const i of indexes) await client.query(i.def);
   });
   await client.query(`SET session_replication_role = origin`);
+  // The leaderboards' summary (its triggers were off for the load): built from the rows above at once.
+  await client.query(`SET work_mem = '512MB'`);
+  await step(log, 'leaderboard_entries', () => client.query('SELECT leaderboard_rebuild()'));
   await step(log, 'sequences', async () => {
     for (const table of [...BULK_TABLES, 'ladders'])
       await client.query(
@@ -320,7 +386,8 @@ export async function buildLargeWorld(
       );
   });
   await step(log, 'VACUUM ANALYZE', async () => {
-    for (const table of [...BULK_TABLES, 'ladders']) await client.query(`VACUUM ANALYZE public.${table}`);
+    for (const table of [...BULK_TABLES, 'ladders', 'leaderboard_entries'])
+      await client.query(`VACUUM ANALYZE public.${table}`);
   });
 
   // The tournament: the last teams signed up, due now; the caller starts it (the bracket is generated by

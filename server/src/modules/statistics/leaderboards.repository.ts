@@ -1,7 +1,8 @@
 // The leaderboards' queries (docs/statistics.md, "Leaderboards"). Each list reads one page in the order its
-// index keeps where one can (players by rating: `users_leaderboard_idx`, `users_flag_leaderboard_idx`; a
-// ladder's standings: `ladder_teams_standings_idx`; a closed season: `ladder_season_standings_rank_idx`),
-// and the FPS list aggregates the statistics rows of the chosen matches (`player_map_stats_user_match_idx`).
+// index keeps: the players' lists read the summary `leaderboard_entries` (kept by triggers, migration 0025)
+// through `leaderboard_entries_rating_idx` / `_flag_rating_idx` / `_fps_idx` / `_flag_fps_idx`; a ladder's
+// standings `ladder_teams_standings_idx`; a closed season `ladder_season_standings_rank_idx`. A ladder
+// season's window is not in the summary: those pages aggregate the raw rows of the season's matches.
 import { STATUS } from '@versus/common/match/statuses';
 import { and, asc, desc, eq, gt, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import {
   ladderSeasonStandings,
   ladderTeams,
   ladders,
+  leaderboardEntries,
   matches,
   matchPlayers,
   playerMapStats,
@@ -63,8 +65,8 @@ function ratingEligible(filter: MatchFilter, country: string | null) {
   return and(sql`exists (select 1 ${playedIn(filter)})`, country ? eq(users.flag, country) : undefined);
 }
 
-/** The rows of one page of the players by rating (rating, then who registered first). */
-export function ratingRowsQuery(
+/** The rows of one page of the players by rating in a season's window, from the raw rows. */
+export function seasonRatingRowsQuery(
   db: Db,
   filter: MatchFilter,
   country: string | null,
@@ -86,8 +88,8 @@ export function ratingRowsQuery(
     .offset(page.offset);
 }
 
-/** One page of the players by rating, the total and the first row's rank. */
-export async function ratingLeaderboardPage(
+/** One page of the players by rating in a season's window, the total and the first row's rank. */
+async function seasonRatingPage(
   db: Db,
   filter: MatchFilter,
   country: string | null,
@@ -95,7 +97,7 @@ export async function ratingLeaderboardPage(
 ) {
   const eligible = ratingEligible(filter, country);
   const [rows, [count]] = await Promise.all([
-    ratingRowsQuery(db, filter, country, page),
+    seasonRatingRowsQuery(db, filter, country, page),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
@@ -129,7 +131,7 @@ const matchCount = sql<number>`count(distinct ${playerMapStats.matchId})::int`;
  * statistics rows of the chosen matches, with at least `minMatches` matches and one round; each row
  * carries its rank (shared on equal ratings) and the list's total.
  */
-export function fpsRowsQuery(
+export function seasonFpsRowsQuery(
   db: Db,
   filter: MatchFilter,
   country: string | null,
@@ -160,8 +162,8 @@ export function fpsRowsQuery(
     .offset(page.offset);
 }
 
-/** One page of the players by FPS rating and the list's total. */
-export async function fpsLeaderboardPage(
+/** One page of the players by FPS rating in a season's window and the list's total. */
+async function seasonFpsPage(
   db: Db,
   filter: MatchFilter,
   country: string | null,
@@ -169,10 +171,165 @@ export async function fpsLeaderboardPage(
   page: { offset: number; limit: number },
 ) {
   const query = (offset: number, limit: number) =>
-    fpsRowsQuery(db, filter, country, minMatches, { offset, limit });
+    seasonFpsRowsQuery(db, filter, country, minMatches, { offset, limit });
   const rows = await query(page.offset, page.limit);
   const total = rows[0]?.total ?? (page.offset > 0 ? ((await query(0, 1))[0]?.total ?? 0) : 0);
   return { rows: rows.map((row) => ({ ...row, fpsRating: Number(row.fpsRating) })), total };
+}
+
+const entries = leaderboardEntries;
+
+/**
+ * The summary's key of a list: the competition's, else the game's solo-queue matches (`solo`, the rating
+ * list) or all its matches (`all`, the FPS list).
+ */
+export function entryKey(filter: MatchFilter, list: 'rating' | 'fps'): string {
+  const c = filter.competition;
+  if (c) return `${c.type}:${String(c.id)}`;
+  return list === 'rating' ? 'solo' : 'all';
+}
+
+/** The summary rows of the rating list (a counted match played): `leaderboard_entries_(flag_)rating_idx`. */
+function ratingEntries(filter: MatchFilter, country: string | null) {
+  return and(
+    eq(entries.gameId, filter.gameId),
+    eq(entries.key, entryKey(filter, 'rating')),
+    country ? eq(entries.flag, country) : undefined,
+    sql`${entries.matches} > 0`,
+  );
+}
+
+/** The rows of one page of the players by rating (rating, then who registered first), from the summary. */
+export function ratingRowsQuery(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      userId: entries.userId,
+      username: users.username,
+      flag: entries.flag,
+      rating: entries.elo,
+      sigma: users.sigma,
+      matches: entries.matches,
+    })
+    .from(entries)
+    .innerJoin(users, eq(users.id, entries.userId))
+    .where(ratingEntries(filter, country))
+    .orderBy(desc(entries.elo), asc(entries.userId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many players the rating list holds (with `above`, how many rate higher): an index-only count. */
+export function ratingCountQuery(db: Db, filter: MatchFilter, country: string | null, above?: number) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(entries)
+    .where(and(ratingEntries(filter, country), above === undefined ? undefined : gt(entries.elo, above)));
+}
+
+/** One page of the players by rating, the total and the first row's rank. */
+export async function ratingLeaderboardPage(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  page: { offset: number; limit: number },
+) {
+  if (filter.window) return seasonRatingPage(db, filter, country, page);
+  const [rows, [count]] = await Promise.all([
+    ratingRowsQuery(db, filter, country, page),
+    ratingCountQuery(db, filter, country),
+  ]);
+  const first = rows[0];
+  const [above] = first ? await ratingCountQuery(db, filter, country, first.rating) : [];
+  return { rows, total: count?.n ?? 0, firstRank: (above?.n ?? 0) + 1 };
+}
+
+/** The summary rows of the FPS list (`minMatches` matches with statistics, a round played). */
+function fpsEntries(filter: MatchFilter, country: string | null, minMatches: number) {
+  return and(
+    eq(entries.gameId, filter.gameId),
+    eq(entries.key, entryKey(filter, 'fps')),
+    country ? eq(entries.flag, country) : undefined,
+    sql`${entries.fpsRating} is not null`,
+    gte(entries.statMatches, minMatches),
+  );
+}
+
+/**
+ * The rows of one page of the players by FPS rating (rating, then more matches, then who registered first)
+ * from the summary: `leaderboard_entries_(flag_)fps_idx`.
+ */
+export function fpsRowsQuery(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  minMatches: number,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      userId: entries.userId,
+      username: users.username,
+      flag: entries.flag,
+      fpsRating: sql<string>`${entries.fpsRating}`,
+      matches: entries.statMatches,
+      rounds: entries.roundsPlayed,
+      kills: entries.kills,
+      deaths: entries.deaths,
+    })
+    .from(entries)
+    .innerJoin(users, eq(users.id, entries.userId))
+    .where(fpsEntries(filter, country, minMatches))
+    .orderBy(desc(entries.fpsRating), desc(entries.statMatches), asc(entries.userId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many players the FPS list holds (with `above`, how many rate higher): an index-only count. */
+export function fpsCountQuery(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  minMatches: number,
+  above?: string,
+) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(entries)
+    .where(
+      and(
+        fpsEntries(filter, country, minMatches),
+        above === undefined ? undefined : sql`${entries.fpsRating} > ${above}::numeric`,
+      ),
+    );
+}
+
+/** One page of the players by FPS rating, each row's rank (shared on equal ratings) and the total. */
+export async function fpsLeaderboardPage(
+  db: Db,
+  filter: MatchFilter,
+  country: string | null,
+  minMatches: number,
+  page: { offset: number; limit: number },
+) {
+  if (filter.window) return seasonFpsPage(db, filter, country, minMatches, page);
+  const [rows, [count]] = await Promise.all([
+    fpsRowsQuery(db, filter, country, minMatches, page),
+    fpsCountQuery(db, filter, country, minMatches),
+  ]);
+  const first = rows[0];
+  const [above] = first ? await fpsCountQuery(db, filter, country, minMatches, first.fpsRating) : [];
+  let rank = (above?.n ?? 0) + 1;
+  const ranked = rows.map((row, i) => {
+    const previous = rows[i - 1];
+    if (previous && previous.fpsRating !== row.fpsRating) rank = page.offset + i + 1;
+    return { ...row, fpsRating: Number(row.fpsRating), rank };
+  });
+  return { rows: ranked, total: count?.n ?? 0 };
 }
 
 /** The rows of one page of a ladder's live standings, in the ladder page's order. */
