@@ -52,19 +52,27 @@ export function issueXsrfToken(reply: FastifyReply, secure: boolean): void {
  * neither read the token nor ride the session.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook (no promise per request); what it refuses is thrown, as Fastify takes it from one.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) issueXsrfToken(reply, app.config.secureCookies);
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) {
+      done();
+      return;
+    }
     const bearer = bearerToken(request);
     if (bearer !== null && isPersonalApiToken(bearer)) {
       throw new ForbiddenError('API tokens are read-only: they can only make GET requests.');
     }
-    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      done();
+      return;
+    }
     const header = request.headers['x-xsrf-token'];
     const decoded = typeof header === 'string' ? decodedHeader(header) : null;
     if (!cookie || decoded === null || !tokensMatch(cookie, decoded)) {
       throw new CsrfError();
     }
+    done();
   });
 });
