@@ -28,14 +28,7 @@ interface SharedLoad {
  * comes from the match read cache; a log batch replacing the statistics bumps it, which this instance sees
  * within `MATCH_READ_CACHE_TTL_MS`, so a reader may get the previous scoreboard for about a second after
  * a batch. Without the read cache (`MATCH_READ_CACHE_TTL_MS=0`) every read loads.
- */
-export async function sharedMatchStatistics(ctx: AppContext, matchId: number): Promise<MatchStatisticsView> {
-  if (ctx.config.matches.readCacheTtlMs <= 0) return matchStatistics(ctx.db, matchId);
-  return (await sharedLoad(ctx, matchId)).answer;
-}
-
-/**
- * The scoreboard's JSON body `{"data": ...}` as bytes with its ETag, encoded (through the route's answer
+ * The answer is its JSON body `{"data": ...}` as bytes with its ETag, encoded (through the route's answer
  * schema, by `encode`) once per shared load: a room full of spectators refetching it after the score is one
  * load and one encoding.
  */
