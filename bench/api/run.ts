@@ -4,7 +4,9 @@
 // The load generator is `wrk` (installed from Debian when missing: bench/lib/wrk.ts), which drives a bare
 // Node server faster than any Node client can. Every row prints the bare server's req/s beside the app's;
 // a row whose bare figure is under BENCH_BARE_FLOOR (20,000) req/s says the generator or the machine was
-// the limit and prints no ratio. Asserts nothing.
+// the limit and prints no ratio. Beside them, each server's CPU time per request (user + system, from /proc
+// on Linux) and their ratio: on a busy machine req/s follow the other processes, the CPU a request costs
+// much less. Asserts nothing.
 //
 //   npx tsx bench/api/run.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api/run.ts   (a throw-away database)
@@ -18,6 +20,7 @@
 // and signed out, the match again with the `If-None-Match` a browser sends (304), `GET /api/v1/auth/me`
 // signed in and out, notifications page 1 signed in (and with the If-None-Match a browser sends); then the signed-in match at a fixed BENCH_RATE req/s
 // (a Node client, which is far from its limit there): p99 under load. Veto turns: bench/veto/run.ts.
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import {
@@ -61,28 +64,71 @@ interface Read {
   headers: Record<string, string>;
 }
 
+/** A server under test: where it listens, and its process (for the CPU time it used). */
+interface Side {
+  port: number;
+  pid: number | undefined;
+}
+
+/** A run's figures and the server's CPU time per request (user + system, µs; null where unknown). */
+type Measured = Figures & { cpuPerRequest: number | null };
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user + system, µs) process `pid` has used so far, from /proc (Linux; null elsewhere). Per
+ * request it says what the server spent on each answer, a figure a busy machine moves far less than req/s
+ * (the other processes take turns on the cores, they do not make the server's work dearer).
+ */
+function cpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields =
+      fs
+        .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
 /** wrk on the app and on the bare server in turn, REPEATS times each; each side keeps its median run. */
-async function compare(appPort: number, barePort: number, read: Read): Promise<[Figures, Figures]> {
-  const one = (port: number) =>
-    runWrk({
-      port,
+async function compare(app: Side, bare: Side, read: Read): Promise<[Measured, Measured]> {
+  const one = async (side: Side): Promise<Measured> => {
+    const before = cpuMicros(side.pid);
+    const run = await runWrk({
+      port: side.port,
       path: read.path,
       headers: read.headers,
       seconds: SECONDS,
       connections: CONNECTIONS,
       threads: THREADS,
     });
-  const runs: [Figures[], Figures[]] = [[], []];
+    const after = cpuMicros(side.pid);
+    const requests = run.rps * SECONDS;
+    return {
+      ...run,
+      cpuPerRequest: before === null || after === null || requests <= 0 ? null : (after - before) / requests,
+    };
+  };
+  const runs: [Measured[], Measured[]] = [[], []];
   for (let i = 0; i < REPEATS; i += 1) {
-    runs[0].push(await one(appPort));
-    runs[1].push(await one(barePort));
+    runs[0].push(await one(app));
+    runs[1].push(await one(bare));
   }
-  const median = (list: Figures[]) =>
-    [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] as Figures;
+  const median = (list: Measured[]) =>
+    [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] as Measured;
   return [median(runs[0]), median(runs[1])];
 }
 
-function row(label: string, app: Figures, bare: Figures): string[] {
+const micros = (value: number | null | undefined) => (value == null ? 'n/a' : value.toFixed(1));
+
+function row(label: string, app: Measured | Figures, bare: Measured | Figures): string[] {
+  const appCpu = 'cpuPerRequest' in app ? app.cpuPerRequest : null;
+  const bareCpu = 'cpuPerRequest' in bare ? bare.cpuPerRequest : null;
   return [
     label,
     app.rps.toFixed(0),
@@ -93,6 +139,9 @@ function row(label: string, app: Figures, bare: Figures): string[] {
     ms(bare.p50),
     ms(bare.p99),
     String(app.errors),
+    micros(appCpu),
+    micros(bareCpu),
+    appCpu && bareCpu ? (bareCpu / appCpu).toFixed(2) : 'n/a',
   ];
 }
 
@@ -184,7 +233,11 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
 
   const rows: string[][] = [];
   for (const read of reads) {
-    const [a, b] = await compare(port, barePort, read);
+    const [a, b] = await compare(
+      { port, pid: appServer.child.pid },
+      { port: barePort, pid: bareServer.child.pid },
+      read,
+    );
     rows.push(row(read.label, a, b));
   }
   // p99 at a fixed rate: a Node client is enough (far from its own limit at this rate).
@@ -206,6 +259,9 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
         'bare p50',
         'bare p99',
         'errors',
+        'app CPU µs/req',
+        'bare CPU µs/req',
+        'CPU bare/app',
       ],
       rows,
     ),

@@ -3,11 +3,18 @@
  * them to `{message}` or `{message, errors}`.
  */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
+  readonly statusCode: number;
+
+  /**
+   * Without a stack trace: these are answers, not faults (the error plugin answers them and never logs
+   * them), and capturing the trace was the dearest part of a signed-out `401`.
+   */
+  constructor(statusCode: number, message: string) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.statusCode = statusCode;
     this.name = 'HttpError';
   }
 }

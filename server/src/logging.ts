@@ -34,8 +34,63 @@ export function logFormatFrom(env: NodeJS.ProcessEnv = process.env): LogFormat {
   throw new Error(`LOG_FORMAT must be json or pretty, not "${value}".`);
 }
 
+const LEVEL_LABELS = new Map([
+  [10, 'TRACE'],
+  [20, 'DEBUG'],
+  [30, 'INFO'],
+  [40, 'WARN'],
+  [50, 'ERROR'],
+  [60, 'FATAL'],
+]);
+/** pino-pretty's colours (colorette): the level by its severity, the message cyan, the other fields grey. */
+const LEVEL_COLOURS = new Map([
+  [10, '\u001b[90m'],
+  [20, '\u001b[34m'],
+  [30, '\u001b[32m'],
+  [40, '\u001b[33m'],
+  [50, '\u001b[31m'],
+  [60, '\u001b[41m'],
+]);
+const RESET = '\u001b[39m';
+const BG_RESET = '\u001b[49m';
+/** Fields pino-pretty prints on their own (an error's stack, a request or answer object): left to it. */
+const SPECIAL = new Set(['err', 'error', 'req', 'msg', 'level', 'time']);
+const OMITTED = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'reqId']);
+
+const two = (n: number) => (n < 10 ? `0${String(n)}` : String(n));
+const three = (n: number) => (n < 10 ? `00${String(n)}` : n < 100 ? `0${String(n)}` : String(n));
+
+/**
+ * The line pino-pretty prints for `entry` (with the options below), written directly, or null when the entry
+ * has something pino-pretty prints its own way (an error, a message that is not text). The request log's lines
+ * all take this way: pino-pretty's own formatting cost a development start about a sixth of its time.
+ */
+export function quickPrettyLine(entry: Record<string, unknown>, colorize: boolean): string | null {
+  const { level, time, msg, reqId } = entry;
+  if (typeof level !== 'number' || typeof time !== 'number' || typeof msg !== 'string') return null;
+  const label = LEVEL_LABELS.get(level);
+  if (label === undefined || (reqId !== undefined && typeof reqId !== 'string')) return null;
+  let rest: Record<string, unknown> | null = null;
+  for (const key in entry) {
+    if (OMITTED.has(key)) continue;
+    if (SPECIAL.has(key)) return null;
+    (rest ??= {})[key] = entry[key];
+  }
+  const at = new Date(time);
+  const clock = `[${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.${three(at.getMilliseconds())}]`;
+  const message = reqId === undefined ? msg : `[${reqId}] ${msg}`;
+  const fields = rest === null ? '' : JSON.stringify(rest);
+  if (!colorize) return `${clock} ${label}: ${message}${fields === '' ? '' : ` ${fields}`}\n`;
+  const colour = LEVEL_COLOURS.get(level) ?? '';
+  const closing = level === 60 ? BG_RESET : RESET;
+  return (
+    `${clock} ${colour}${label}${closing}: \u001b[36m${message}${RESET}` +
+    `${fields === '' ? '' : ` \u001b[90m${fields}${RESET}`}\n`
+  );
+}
+
 /** One JSON line to one readable line: time, level, `[request id]` when the line belongs to a request. */
-function prettyLines(colorize: boolean): (line: string) => string {
+export function prettyLines(colorize: boolean): (line: string) => string {
   const prettify = prettyFactory({
     colorize,
     singleLine: true,
@@ -43,7 +98,19 @@ function prettyLines(colorize: boolean): (line: string) => string {
     ignore: 'pid,hostname,reqId',
     messageFormat: '{if reqId}[{reqId}] {end}{msg}',
   });
-  return (line) => prettify(line);
+  return (line) => {
+    let entry: unknown;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return prettify(line);
+    }
+    const quick =
+      entry !== null && typeof entry === 'object' && !Array.isArray(entry)
+        ? quickPrettyLine(entry as Record<string, unknown>, colorize)
+        : null;
+    return quick ?? prettify(line);
+  };
 }
 
 export function serverLog(

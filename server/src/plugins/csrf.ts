@@ -31,12 +31,28 @@ function tokensMatch(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
+/** Random bytes for tokens, taken from the system's generator a pool at a time (one call per 128 tokens). */
+const TOKEN_BYTES = 32;
+const pool = Buffer.alloc(TOKEN_BYTES * 128);
+let poolOffset = pool.length;
+
+/** 32 random bytes, base64url: one new token. */
+function randomToken(): string {
+  if (poolOffset >= pool.length) {
+    crypto.randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const token = pool.toString('base64url', poolOffset, poolOffset + TOKEN_BYTES);
+  poolOffset += TOKEN_BYTES;
+  return token;
+}
+
 /**
  * Sets a new `XSRF-TOKEN` cookie on the reply (replacing one the request hook may have set). Called at
  * sign-in, registration and sign-out, so a token read before the session changed hands is worth nothing.
  */
 export function issueXsrfToken(reply: FastifyReply, secure: boolean): void {
-  void reply.setCookie(XSRF_COOKIE, crypto.randomBytes(32).toString('base64url'), {
+  void reply.setCookie(XSRF_COOKIE, randomToken(), {
     path: '/',
     sameSite: 'lax',
     secure,
@@ -52,19 +68,27 @@ export function issueXsrfToken(reply: FastifyReply, secure: boolean): void {
  * neither read the token nor ride the session.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook (no promise per request); what it refuses is thrown, as Fastify takes it from one.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) issueXsrfToken(reply, app.config.secureCookies);
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) {
+      done();
+      return;
+    }
     const bearer = bearerToken(request);
     if (bearer !== null && isPersonalApiToken(bearer)) {
       throw new ForbiddenError('API tokens are read-only: they can only make GET requests.');
     }
-    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      done();
+      return;
+    }
     const header = request.headers['x-xsrf-token'];
     const decoded = typeof header === 'string' ? decodedHeader(header) : null;
     if (!cookie || decoded === null || !tokensMatch(cookie, decoded)) {
       throw new CsrfError();
     }
+    done();
   });
 });

@@ -9,13 +9,16 @@ import { NotFoundError } from '../errors.ts';
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const params = request.params as Record<string, unknown> | null;
-      if (!params) return;
-      for (const value of Object.values(params)) {
-        if (typeof value === 'string' && CONTROL_CHARACTERS.test(value))
-          throw new NotFoundError('Not found.');
+      if (params) {
+        for (const key in params) {
+          const value = params[key];
+          if (typeof value === 'string' && CONTROL_CHARACTERS.test(value))
+            throw new NotFoundError('Not found.');
+        }
       }
+      done();
     });
   },
   { name: 'input-guard' },

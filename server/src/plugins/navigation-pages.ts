@@ -48,15 +48,23 @@ export interface NavigationPagesOptions {
 
 export const navigationPagesPlugin = fp(
   async (app: FastifyInstance, options: NavigationPagesOptions) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!BAD_ADDRESS.has(reply.statusCode)) return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!BAD_ADDRESS.has(reply.statusCode)) {
+        done(null, payload);
+        return;
+      }
       const type = reply.getHeader('content-type');
-      if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-      const page = pageForNavigation(request, options.indexHtmlPath);
-      if (page === null) return payload;
+      const page =
+        typeof type === 'string' && type.startsWith('application/json')
+          ? pageForNavigation(request, options.indexHtmlPath)
+          : null;
+      if (page === null) {
+        done(null, payload);
+        return;
+      }
       void reply.removeHeader('content-length');
       void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return page;
+      done(null, page);
     });
   },
   { name: 'navigation-pages' },

@@ -121,13 +121,13 @@ export const securityHeadersPlugin = fp(
     const html = fs.existsSync(options.indexHtmlPath) ? fs.readFileSync(options.indexHtmlPath, 'utf8') : '';
     const sets = securityHeaderSets({ https, html });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       const json = typeof type === 'string' && type.startsWith('application/json');
       void reply.headers(json ? sets.json : sets.document);
       if (json && request.user && !reply.hasHeader('cache-control'))
         void reply.header('Cache-Control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

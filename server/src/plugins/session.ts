@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateApiToken, isPersonalApiToken } from '../modules/api-tokens/index.ts';
-import { createSessionControl, SESSION_COOKIE, sessionIdFromToken } from '../modules/auth/index.ts';
+import { createSessionControl, SESSION_COOKIE, sessionIdHasher } from '../modules/auth/index.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
 
 /**
@@ -22,23 +22,41 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('preValidation', async (request) => {
+  const sessionIdOf = sessionIdHasher();
+  // A callback hook, not an async one: a session in this instance's cache (most requests) is resolved
+  // at once, with no promise to wait for; the rest wait for their lookup.
+  app.addHook('preValidation', (request, _reply, done) => {
     // A personal API token (read-only: the CSRF check already refused it on anything but GET and HEAD)
     // speaks for its owner instead of the cookie, within its own request allowance.
     const bearer = bearerToken(request);
     if (bearer !== null && isPersonalApiToken(bearer)) {
-      const { user, tokenId } = await authenticateApiToken(app.db, bearer, new Date());
-      await app.limits.take(request, 'apiToken', tokenId);
-      request.user = user;
+      authenticateApiToken(app.db, bearer, new Date())
+        .then(async ({ user, tokenId }) => {
+          await app.limits.take(request, 'apiToken', tokenId);
+          request.user = user;
+        })
+        .then(() => done(), done);
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return;
-    const sessionId = sessionIdFromToken(token);
-    const user = await sessions.userOf(sessionId);
-    if (user) {
-      request.user = user;
-      request.sessionId = sessionId;
+    if (!token || token.length > 200) {
+      done();
+      return;
     }
+    const sessionId = sessionIdOf(token);
+    const cached = sessions.cachedUserOf(sessionId);
+    if (cached) {
+      request.user = cached;
+      request.sessionId = sessionId;
+      done();
+      return;
+    }
+    sessions.userOf(sessionId).then((user) => {
+      if (user) {
+        request.user = user;
+        request.sessionId = sessionId;
+      }
+      done();
+    }, done);
   });
 });

@@ -9,8 +9,9 @@ const SOCKET_ID = /^\d{1,20}\.\d{1,20}$/;
  */
 export const socketIdPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('socketId', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['x-socket-id'];
     request.socketId = typeof header === 'string' && SOCKET_ID.test(header) ? header : null;
+    done();
   });
 });

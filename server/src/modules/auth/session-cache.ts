@@ -31,6 +31,17 @@ export class SessionCache {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /**
+   * The session's user when this instance holds a fresh entry for it, without waiting for anything
+   * (undefined: not cached, ask `user`). The request hook answers most requests from here.
+   */
+  cachedUser(sessionId: string): UserRow | undefined {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    const now = this.clock();
+    return now - entry.cachedAt < this.ttlMs && entry.expiresAt > now ? entry.user : undefined;
+  }
+
   /** The session's user, or null when the session does not exist or has expired. */
   async user(sessionId: string): Promise<UserRow | null> {
     const now = this.clock();

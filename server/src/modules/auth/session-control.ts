@@ -71,6 +71,8 @@ export interface SessionSockets {
 export interface SessionControl {
   /** The user of a live session, from this instance's cache while it is fresh. */
   userOf(sessionId: string): Promise<UserRow | null>;
+  /** The same from this instance's cache alone, at once (undefined: not cached, ask `userOf`). */
+  cachedUserOf(sessionId: string): UserRow | undefined;
   /** Ends one session of the user (sign-out): refused on every instance from now on, its sockets closed. */
   end(userId: number, sessionId: string): Promise<void>;
   /** Ends every session of the user except `keep` (null: all); returns how many ended. */
@@ -105,6 +107,7 @@ export function createSessionControl(parts: {
 
   return {
     userOf: (sessionId) => cache.user(sessionId),
+    cachedUserOf: (sessionId) => cache.cachedUser(sessionId),
     async end(userId, sessionId) {
       await deleteSession(db, sessionId);
       await ended(userId, [sessionId]);

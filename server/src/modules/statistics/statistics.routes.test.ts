@@ -142,6 +142,21 @@ describe('game server log ingestion and statistics (hand-written log)', () => {
     expect(find(data.teams.firstTeam.players, 'player5').stats.fps_rating).toBeNull();
     expect(find(data.teams.firstTeam.players, 'player5').maps).toEqual({});
   });
+
+  // Encoded once for every reader of the match version: the same bytes with their ETag, 304 when held.
+  it('answers the statistics with an ETag, and 304 to a reader holding them', async () => {
+    const url = `/api/v1/match-detail/statistics/${fixture.matchId}`;
+    const first = await (await signIn(t.app, 'player15')).get(url);
+    const second = await (await signIn(t.app, 'player16')).get(url);
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.body).toEqual(first.body);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await (await signIn(t.app, 'player15')).get(url, { 'if-none-match': String(etag) });
+    expect(again.status).toBe(304);
+    expect(again.body === null || again.body === '').toBe(true);
+  });
 });
 
 describe('statistics of a generated match log', () => {

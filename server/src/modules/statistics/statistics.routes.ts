@@ -14,11 +14,12 @@ import { teamStatsAnswer, teamStatsQuery } from '@versus/common/api/team-stats';
 import { teamSlugParams } from '@versus/common/api/teams';
 import { usernameParams } from '@versus/common/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../../lib/http.ts';
+import { sendEncoded } from '../../lib/etag.ts';
+import { serializeAnswer, signedIn } from '../../lib/http.ts';
 import { fpsLeaderboard, leaderboardOptions, ratingLeaderboard, teamLeaderboard } from './leaderboards.ts';
 import { getPlayerStats } from './player-stats.service.ts';
 import { roundTimeline } from './round-timeline.ts';
-import { sharedMatchStatistics } from './statistics.service.ts';
+import { sharedMatchStatisticsBody } from './statistics.service.ts';
 import { teamStats } from './team-stats.ts';
 
 const tags = ['Statistics'];
@@ -40,7 +41,13 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: matchStatisticsAnswer },
       },
     },
-    async (request) => ({ data: await sharedMatchStatistics(app.ctx, request.params.matchId) }),
+    // Encoded once per shared load (through this answer schema), sent as bytes with its ETag.
+    async (request, reply) => {
+      const body = await sharedMatchStatisticsBody(app.ctx, request.params.matchId, (answer) =>
+        serializeAnswer(matchStatisticsAnswer, answer),
+      );
+      return sendEncoded(request, reply, body);
+    },
   );
 
   app.get(

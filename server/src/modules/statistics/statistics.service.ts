@@ -3,6 +3,7 @@ import type { MatchStatisticsView } from '@versus/common/stats/statistics';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { encodeBody, type EncodedBody } from '../../lib/etag.ts';
 import { presentStatistics, seriesScore } from './statistics.presenter.ts';
 import { readMatchForView } from '../matches/index.ts';
 import { matchMapsWithNames, matchRoster, matchSummary, namesOf, statsOfMatch } from './stats.repository.ts';
@@ -11,10 +12,15 @@ import { matchMapsWithNames, matchRoster, matchSummary, namesOf, statsOfMatch } 
 const SHARED_MS = 1000;
 const MAX_SHARED = 2000;
 
-const sharedLoads = new WeakMap<
-  AppContext,
-  Map<number, { version: number; at: number; answer: Promise<MatchStatisticsView> }>
->();
+const sharedLoads = new WeakMap<AppContext, Map<number, SharedLoad>>();
+
+interface SharedLoad {
+  version: number;
+  at: number;
+  answer: Promise<MatchStatisticsView>;
+  /** The answer's body, encoded once for every reader of this load (with its ETag). */
+  encoded?: Promise<EncodedBody>;
+}
 
 /**
  * The scoreboard for every reader: one load per match version for at most `SHARED_MS`, shared by the
@@ -22,9 +28,23 @@ const sharedLoads = new WeakMap<
  * comes from the match read cache; a log batch replacing the statistics bumps it, which this instance sees
  * within `MATCH_READ_CACHE_TTL_MS`, so a reader may get the previous scoreboard for about a second after
  * a batch. Without the read cache (`MATCH_READ_CACHE_TTL_MS=0`) every read loads.
+ * The answer is its JSON body `{"data": ...}` as bytes with its ETag, encoded (through the route's answer
+ * schema, by `encode`) once per shared load: a room full of spectators refetching it after the score is one
+ * load and one encoding.
  */
-export async function sharedMatchStatistics(ctx: AppContext, matchId: number): Promise<MatchStatisticsView> {
-  if (ctx.config.matches.readCacheTtlMs <= 0) return matchStatistics(ctx.db, matchId);
+export async function sharedMatchStatisticsBody(
+  ctx: AppContext,
+  matchId: number,
+  encode: (answer: { data: MatchStatisticsView }) => string,
+): Promise<EncodedBody> {
+  if (ctx.config.matches.readCacheTtlMs <= 0)
+    return encodeBody(encode({ data: await matchStatistics(ctx.db, matchId) }));
+  const load = await sharedLoad(ctx, matchId);
+  load.encoded ??= load.answer.then((data) => encodeBody(encode({ data })));
+  return load.encoded;
+}
+
+async function sharedLoad(ctx: AppContext, matchId: number): Promise<SharedLoad> {
   const { version } = (await readMatchForView(ctx, matchId)).row;
   let loads = sharedLoads.get(ctx);
   if (!loads) {
@@ -33,15 +53,15 @@ export async function sharedMatchStatistics(ctx: AppContext, matchId: number): P
   }
   const now = performance.now();
   const found = loads.get(matchId);
-  if (found && found.version === version && now - found.at < SHARED_MS) return found.answer;
+  if (found && found.version === version && now - found.at < SHARED_MS) return found;
   if (loads.size >= MAX_SHARED) loads.clear();
   const answer = matchStatistics(ctx.db, matchId);
-  const entry = { version, at: now, answer };
+  const entry: SharedLoad = { version, at: now, answer };
   loads.set(matchId, entry);
   answer.catch(() => {
     if (loads.get(matchId) === entry) loads.delete(matchId);
   });
-  return answer;
+  return entry;
 }
 
 /** The names of a match's two sides: the teams', else `Team <captain>` (solo queue), else a word. */
