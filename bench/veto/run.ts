@@ -21,7 +21,8 @@
 //   last one is answered): p50 / p99.
 // Each BO1 veto is six turns; the sixth ends the veto and provisions a simulated game server. Before a
 // run its matches are read once (`GET /api/v1/match/{id}`, untimed), as the captains' open rooms did.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +68,9 @@ interface Run {
   p50: number;
   p99: number;
   errors: number;
+  /** Of `errors` (wrk runs): answers that were not 200, and requests unanswered after 5 s. */
+  notOk?: number;
+  timeouts?: number;
   /** The wrk run played every match it was given before its time was up (the app's saturated run ends so). */
   ranOut?: boolean;
 }
@@ -127,10 +131,34 @@ function wrkTurns(
         p50: n('p50') / 1000,
         p99: n('p99') / 1000,
         errors: n('notOk') + n('connect') + n('read') + n('write') + n('timeout'),
+        notOk: n('notOk'),
+        timeouts: n('timeout'),
         ranOut: n('ranOut') > 0,
       });
     });
   });
+}
+
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds (user + system) the process `pid` has used so far, from /proc (Linux; null elsewhere): the
+ * app's CPU per turn stays comparable when other work on the machine moves the turns per second.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return null;
+  }
 }
 
 /** A turn: which match, which step (0-5); answers the HTTP status. */
@@ -246,10 +274,10 @@ async function main(): Promise<void> {
 
   // Staged just before each run: the sweeper plays a turn whose 30 s have passed.
   const loadBefore = loadAverage();
-  const appSat = await wrkTurns(app.port, pool, captains, {
-    matches: await stage(MATCHES),
-    seconds: MAX_SECONDS,
-  });
+  const satMatches = await stage(MATCHES);
+  const cpuBefore = cpuSeconds(appServer.child.pid);
+  const appSat = await wrkTurns(app.port, pool, captains, { matches: satMatches, seconds: MAX_SECONDS });
+  const cpuAfter = cpuSeconds(appServer.child.pid);
   const bareSat = await wrkTurns(barePort, pool, captains, { count: 10_000_000, seconds: BARE_SECONDS });
   const rateMatches = Math.ceil((RATE * SECONDS) / TURNS) + Math.ceil(RATE / 10);
   const appRate = await fixedRate(await stage(rateMatches), turnOn(app.port));
@@ -297,9 +325,20 @@ async function main(): Promise<void> {
   console.log(
     `(saturated: ${String(appSat.turns)} turns in ${appSat.seconds.toFixed(2)} s` +
       `${appSat.ranOut ? ', every staged match played' : ''}; bare ${String(bareSat.turns)} in ` +
-      `${bareSat.seconds.toFixed(2)} s; ${String(appSat.turns + appRate.turns)} committed turns; the sixth of ` +
+      `${bareSat.seconds.toFixed(2)} s; errors: ${String(appSat.notOk ?? 0)} answers not 200, ` +
+      `${String(appSat.timeouts ?? 0)} unanswered after 5 s; ${String(appSat.turns + appRate.turns)} turns answered 200; the sixth of ` +
       'each match ends its veto and provisions a simulated game server)',
   );
+  if (cpuBefore !== null && cpuAfter !== null && appSat.turns > 0) {
+    const perTurn = ((cpuAfter - cpuBefore) * 1000) / appSat.turns;
+    console.log(
+      `app process CPU in the saturated run: ${perTurn.toFixed(2)} ms a turn (user + system, ` +
+        `${(cpuAfter - cpuBefore).toFixed(2)} s over ${appSat.seconds.toFixed(2)} s: ` +
+        `${((100 * (cpuAfter - cpuBefore)) / appSat.seconds).toFixed(0)} % of a core), ` +
+        `i.e. at most ${(1000 / perTurn).toFixed(0)} turns/s on a core of its own` +
+        `${app.database === 'PostgreSQL' ? " (PostgreSQL's own processes not counted)" : ''}`,
+    );
+  }
   if (bareSat.turnsPerSecond < BARE_FLOOR) console.log(limitNote());
   agent.destroy();
   appServer.child.disconnect();
