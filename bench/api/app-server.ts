@@ -1,8 +1,8 @@
 // Child process of bench/api/run.ts and bench/veto/run.ts: the real app as `npm start` runs it (the sweeper
 // and the location countdown on, PGlite stored on disk, or a throw-away database on DATABASE_URL), with the
 // demo world and the read benchmark's match staged before it listens. Reports on the IPC channel: `{port,
-// readMatchId}`; on `{stageVetoMatches: n}` stages n fresh matches in the veto (just before that phase, since
-// the sweeper takes over turns whose 30 s have passed) and answers `{vetoMatchIds}`.
+// readMatchId}`; on `{stageVetoMatches: n}` stages n fresh matches in the veto (just before that phase; their
+// ladder gives a turn 10 minutes, so the sweeper plays none of them meanwhile) and answers `{vetoMatchIds}`.
 // BENCH_MODE: `development` (the default, `npm start` as it comes) or `production` (NODE_ENV=production).
 // Request logging as `npm start` has it (`info` on stdout) unless BENCH_LOG_LEVEL says otherwise (`off`:
 // none).
@@ -15,6 +15,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { serverLog } from '../../server/src/logging.ts';
 import type { Database } from '../../server/src/db/client.ts';
+import { ladders } from '../../server/src/db/schema/index.ts';
 import { seedDemoWorld } from '../../server/src/db/seed/index.ts';
 import { stageScenario } from '../../server/src/modules/dev/index.ts';
 import { createTestDatabase } from '../../server/src/test/database.ts';
@@ -82,6 +83,9 @@ async function main(): Promise<void> {
   process.on('message', (message: { stageVetoMatches?: number }) => {
     const count = message.stageVetoMatches ?? 0;
     void (async () => {
+      // Ten minutes a veto turn: staging hundreds of matches on a busy machine takes longer than the
+      // default 30 s, after which the sweeper would play the first ones' turns before the benchmark does.
+      await database.db.update(ladders).set({ vetoTurnSeconds: 600 });
       const vetoMatchIds: number[] = [];
       for (let i = 0; i < count; i += 1)
         vetoMatchIds.push((await stageScenario(app.ctx, 'ladder-veto')).matchId);

@@ -1,21 +1,31 @@
-// Veto writes benchmark (docs/benchmarks.md): the real app (bench/api/app-server.ts, its own process, on
-// embedded PGlite or DATABASE_URL) plays veto turns (`POST /api/v1/match/{id}/map/{mapId}`, each one
-// committed transaction under its match's row lock) against a bare Node `http` server answering the same
-// JSON (bench/api/bare-server.ts), in the same run. Prints figures and ratios; asserts nothing.
+// Veto writes benchmark (docs/benchmarks.md): the real app (bench/api/app-server.ts, its own process, as
+// `npm start` starts it, on embedded PGlite or DATABASE_URL) plays veto turns (`POST
+// /api/v1/match/{id}/map/{mapId}`, each one committed transaction under its match's row lock) against a
+// bare Node `http` server answering the same request with an answer of the same size (bench/veto/
+// bare-server.ts), in the same run. Prints figures and ratios; asserts nothing.
 //
 //   npx tsx bench/veto/run.ts
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/veto/run.ts
-//   BENCH_VETO_PARALLEL=32 BENCH_VETO_MATCHES=200 BENCH_VETO_RATE=100 BENCH_VETO_SECONDS=5 npx tsx bench/veto/run.ts
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/veto/run.ts   (a throw-away database)
+//   BENCH_VETO_PARALLEL=32 BENCH_VETO_MATCHES=600 BENCH_VETO_MAX_SECONDS=10 BENCH_VETO_RATE=100 \
+//     BENCH_VETO_SECONDS=5 BENCH_THREADS=2 npx tsx bench/veto/run.ts
 //
-// Two runs:
-// - saturated: BENCH_VETO_PARALLEL matches at once (each a separate row lock), each played from its first
-//   to its last turn by its captains back to back, over BENCH_VETO_MATCHES staged matches: turns/s.
-// - fixed rate: BENCH_VETO_RATE turns/s for BENCH_VETO_SECONDS whatever the answers take, spread over
-//   the staged matches (a match's next turn is sent once its last one is answered): p50 / p99.
+// Two runs, each on the app and then on the bare server:
+// - saturated, with wrk (bench/veto/veto-turns.lua, installed from Debian when missing): BENCH_VETO_PARALLEL
+//   connections, each playing a match turn after turn (its next turn once the last one is answered) and
+//   then a fresh one, over BENCH_VETO_MATCHES staged matches (at most BENCH_VETO_MAX_SECONDS): turns/s.
+//   The bare server gets the same requests (the same paths, cookies and XSRF headers) for
+//   BENCH_VETO_BARE_SECONDS; when it answers under BENCH_BARE_FLOOR (20,000) req/s the generator or the
+//   machine was the limit and no ratio is printed.
+// - fixed rate: BENCH_VETO_RATE turns/s for BENCH_VETO_SECONDS whatever the answers take (a Node client,
+//   far from its own limit at that rate), spread over fresh matches (a match's next turn is sent once its
+//   last one is answered): p50 / p99.
 // Each BO1 veto is six turns; the sixth ends the veto and provisions a simulated game server. Before a
 // run its matches are read once (`GET /api/v1/match/{id}`, untimed), as the captains' open rooms did.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import {
   loadAverage,
   send as sendOn,
@@ -23,15 +33,20 @@ import {
   signIn as signInOn,
   startChild,
 } from '../lib/harness.ts';
+import { BARE_FLOOR, ensureWrk, limitNote } from '../lib/wrk.ts';
 import { percentile, table } from '../realtime/stats.ts';
 import type { AppServerReady, StagedVetoMatches } from '../api/app-server.ts';
-import type { BareServerBodies } from '../api/bare-server.ts';
+import type { BareVetoBodies } from './bare-server.ts';
 
 const PARALLEL = Number(process.env.BENCH_VETO_PARALLEL ?? 32);
-const MATCHES = Number(process.env.BENCH_VETO_MATCHES ?? 200);
+const MATCHES = Number(process.env.BENCH_VETO_MATCHES ?? 600);
+const MAX_SECONDS = Number(process.env.BENCH_VETO_MAX_SECONDS ?? 10);
+const BARE_SECONDS = Number(process.env.BENCH_VETO_BARE_SECONDS ?? 5);
+const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 const RATE = Number(process.env.BENCH_VETO_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_VETO_SECONDS ?? 5);
 const TURNS = 6;
+const SCRIPT = fileURLToPath(new URL('./veto-turns.lua', import.meta.url));
 
 // Idle connections are dropped before the server's KEEP_ALIVE_TIMEOUT_MS (5 s) closes them under a request.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
@@ -45,37 +60,109 @@ const send = (
 ) => sendOn(agent, port, method, path, headers, body);
 const signIn = (port: number, username: string) => signInOn(agent, port, username);
 
+/** The figures of one run: turns (answered 200) per second, latencies in ms, answers that were not 200. */
 interface Run {
+  turnsPerSecond: number;
   turns: number;
   seconds: number;
-  latencies: number[];
+  p50: number;
+  p99: number;
   errors: number;
+  /** Of `errors` (wrk runs): answers that were not 200, and requests unanswered after 5 s. */
+  notOk?: number;
+  timeouts?: number;
+  /** The wrk run played every match it was given before its time was up (the app's saturated run ends so). */
+  ranOut?: boolean;
+}
+
+type Captains = Record<1 | 2, Record<string, string>>;
+
+/**
+ * wrk plays vetoes on `port`: the staged `matches`, or ids 1…`count` (the bare server). Turns per second
+ * are counted over the time the turns took (from the first request to the last answer), which is the
+ * run's time unless the matches ran out first.
+ */
+function wrkTurns(
+  port: number,
+  pool: number[],
+  captains: Captains,
+  options: { matches?: number[]; count?: number; seconds: number; connections?: number },
+): Promise<Run> {
+  const env = {
+    ...process.env,
+    VETO_MATCHES: options.matches?.join(',') ?? '',
+    VETO_COUNT: String(options.count ?? 0),
+    VETO_THREADS: String(THREADS),
+    VETO_MAPS: pool.join(','),
+    VETO_COOKIE_1: captains[1].cookie ?? '',
+    VETO_XSRF_1: captains[1]['x-xsrf-token'] ?? '',
+    VETO_COOKIE_2: captains[2].cookie ?? '',
+    VETO_XSRF_2: captains[2]['x-xsrf-token'] ?? '',
+  };
+  const connections = Math.max(options.connections ?? PARALLEL, THREADS);
+  const args = [
+    `-t${String(THREADS)}`,
+    `-c${String(connections)}`,
+    `-d${String(options.seconds)}s`,
+    '--timeout',
+    '5s',
+    '-s',
+    SCRIPT,
+    `http://127.0.0.1:${String(port)}/`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('WRK_JSON '));
+      if (code !== 0 || !line) {
+        reject(new Error(`wrk exited with ${String(code)}:\n${out}`));
+        return;
+      }
+      const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
+      const n = (k: string) => r[k] ?? 0;
+      const seconds = n('activeMicros') / 1e6;
+      resolve({
+        turnsPerSecond: seconds > 0 ? n('turns') / seconds : 0,
+        turns: n('turns'),
+        seconds,
+        p50: n('p50') / 1000,
+        p99: n('p99') / 1000,
+        errors: n('notOk') + n('connect') + n('read') + n('write') + n('timeout'),
+        notOk: n('notOk'),
+        timeouts: n('timeout'),
+        ranOut: n('ranOut') > 0,
+      });
+    });
+  });
+}
+
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds (user + system) the process `pid` has used so far, from /proc (Linux; null elsewhere): the
+ * app's CPU per turn stays comparable when other work on the machine moves the turns per second.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return null;
+  }
 }
 
 /** A turn: which match, which step (0-5); answers the HTTP status. */
 type Turn = (matchId: number, step: number) => Promise<number>;
-
-/** PARALLEL matches at once, each played through back to back. */
-async function saturated(ids: number[], turn: Turn): Promise<Run> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let cursor = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
-      while (cursor < ids.length) {
-        const id = ids[cursor++] ?? 0;
-        for (let step = 0; step < TURNS; step += 1) {
-          const t0 = performance.now();
-          const status = await turn(id, step).catch(() => 0);
-          latencies.push(performance.now() - t0);
-          if (status !== 200) errors += 1;
-        }
-      }
-    }),
-  );
-  return { turns: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
-}
 
 /** RATE turns/s for SECONDS (open loop), each sent to a match whose previous turn is answered. */
 async function fixedRate(ids: number[], turn: Turn): Promise<Run> {
@@ -109,12 +196,19 @@ async function fixedRate(ids: number[], turn: Turn): Promise<Run> {
   }
   await Promise.all(pending);
   if (late > 0) console.log(`  (fixed rate: ${String(late)} ms spent waiting for a free match)`);
-  return { turns: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    turnsPerSecond: latencies.length / seconds,
+    turns: latencies.length,
+    seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
-const load = loadAverage;
-
 async function main(): Promise<void> {
+  ensureWrk();
   // Its request log (as `npm start` writes it) goes to a file.
   const log = serverLogFile('veto');
   const appServer = startChild<AppServerReady>(new URL('../api/app-server.ts', import.meta.url), undefined, {
@@ -123,11 +217,8 @@ async function main(): Promise<void> {
   const app = await appServer.ready;
   const matchJson = (await send(app.port, 'GET', `/api/v1/match/${String(app.readMatchId)}`)).body;
   const pool = (JSON.parse(matchJson) as { data: { maps: { id: number }[] } }).data.maps.map((m) => m.id);
-  const vetoJson = JSON.stringify({ message: 'Backlot - selected successfully.' });
-  const bodies: BareServerBodies = { get: matchJson, post: vetoJson, detail: matchJson };
-  const bareServer = startChild<{ port: number }>(new URL('../api/bare-server.ts', import.meta.url), bodies);
-  const barePort = (await bareServer.ready).port;
-  const captains = { 1: await signIn(app.port, 'player1'), 2: await signIn(app.port, 'player6') };
+  // The challenger's captain (player6's team) bans first, then they alternate.
+  const captains: Captains = { 1: await signIn(app.port, 'player6'), 2: await signIn(app.port, 'player1') };
 
   const stage = async (count: number): Promise<number[]> => {
     const staged = new Promise<StagedVetoMatches>((resolve) =>
@@ -139,56 +230,76 @@ async function main(): Promise<void> {
     for (const id of ids) await send(app.port, 'GET', `/api/v1/match/${String(id)}`, captains[1]);
     return ids;
   };
-  // The challenger's captain (player6's team) bans first, then they alternate.
-  const appTurn: Turn = async (id, step) =>
-    (
-      await send(
-        app.port,
-        'POST',
-        `/api/v1/match/${String(id)}/map/${String(pool[step] ?? 0)}`,
-        captains[step % 2 === 0 ? 2 : 1],
-      )
-    ).status;
-  const bareTurn: Turn = async (id, step) =>
-    (await send(barePort, 'POST', `/api/v1/match/${String(id)}/map/${String(pool[step] ?? 0)}`, captains[1]))
-      .status;
+  const turnOn =
+    (port: number): Turn =>
+    async (id, step) =>
+      (
+        await send(
+          port,
+          'POST',
+          `/api/v1/match/${String(id)}/map/${String(pool[step] ?? 0)}`,
+          captains[step % 2 === 0 ? 1 : 2],
+        )
+      ).status;
+
+  // The bare server answers what the app answered to a turn in the middle of a veto (the same size).
+  const [sample = 0] = await stage(1);
+  await turnOn(app.port)(sample, 0);
+  const answer = await send(
+    app.port,
+    'POST',
+    `/api/v1/match/${String(sample)}/map/${String(pool[1] ?? 0)}`,
+    captains[2],
+  );
+  if (answer.status !== 200) throw new Error(`a veto turn answered ${String(answer.status)}: ${answer.body}`);
+  const idText = `"data":{"id":${String(sample)}`;
+  const at = answer.body.indexOf(idText) + idText.length - String(sample).length;
+  const bodies: BareVetoBodies = {
+    before: answer.body.slice(0, at),
+    after: answer.body.slice(at + String(sample).length),
+  };
+  const bareServer = startChild<{ port: number }>(new URL('./bare-server.ts', import.meta.url), bodies);
+  const barePort = (await bareServer.ready).port;
 
   console.log(
-    `Veto writes on ${app.database}: ${String(PARALLEL)} matches at once over ${String(MATCHES)} staged ` +
-      `matches (saturated), ${String(RATE)} turns/s for ${String(SECONDS)} s (fixed rate); ` +
-      `${String(os.cpus().length)} cores, load average ${load()}\n`,
+    `Veto writes on ${app.database}: wrk ${String(THREADS)} threads, ${String(PARALLEL)} matches at once over ` +
+      `${String(MATCHES)} staged matches (saturated, at most ${String(MAX_SECONDS)} s; bare ${String(BARE_SECONDS)} s), ` +
+      `${String(RATE)} turns/s for ${String(SECONDS)} s (fixed rate); answer ${String(answer.body.length)} B; ` +
+      `${String(os.cpus().length)} cores, bare floor ${BARE_FLOOR.toLocaleString('en')} req/s, ` +
+      `load average ${loadAverage()}\n`,
   );
-  // Warm-up: JIT and the pools, on a few matches of its own.
-  await saturated(await stage(Math.min(PARALLEL, 16)), appTurn);
-  await saturated(
-    Array.from({ length: 200 }, (_, i) => i + 1),
-    bareTurn,
-  );
+  // Warm-up: JIT, pools, caches, on a few matches of its own; the bare server for a second.
+  await wrkTurns(app.port, pool, captains, { matches: await stage(PARALLEL * 2), seconds: MAX_SECONDS });
+  await wrkTurns(barePort, pool, captains, { count: 1_000_000, seconds: 1 });
 
   // Staged just before each run: the sweeper plays a turn whose 30 s have passed.
-  const loadBefore = load();
-  const appSat = await saturated(await stage(MATCHES), appTurn);
-  const bareSat = await saturated(
-    Array.from({ length: MATCHES }, (_, i) => i + 1),
-    bareTurn,
-  );
+  const loadBefore = loadAverage();
+  const satMatches = await stage(MATCHES);
+  const cpuBefore = cpuSeconds(appServer.child.pid);
+  const appSat = await wrkTurns(app.port, pool, captains, { matches: satMatches, seconds: MAX_SECONDS });
+  const cpuAfter = cpuSeconds(appServer.child.pid);
+  const bareSat = await wrkTurns(barePort, pool, captains, { count: 10_000_000, seconds: BARE_SECONDS });
   const rateMatches = Math.ceil((RATE * SECONDS) / TURNS) + Math.ceil(RATE / 10);
-  const appRate = await fixedRate(await stage(rateMatches), appTurn);
+  const appRate = await fixedRate(await stage(rateMatches), turnOn(app.port));
   const bareRate = await fixedRate(
     Array.from({ length: rateMatches }, (_, i) => i + 1),
-    bareTurn,
+    turnOn(barePort),
   );
 
   const ms = (n: number) => n.toFixed(2);
-  const row = (label: string, a: Run, b: Run) => [
+  const row = (label: string, a: Run, b: Run, saturatedRow: boolean) => [
     label,
-    (a.turns / a.seconds).toFixed(0),
-    (b.turns / b.seconds).toFixed(0),
-    (a.turns / a.seconds / (b.turns / b.seconds)).toFixed(3),
-    ms(percentile(a.latencies, 50)),
-    ms(percentile(a.latencies, 99)),
-    ms(percentile(b.latencies, 50)),
-    ms(percentile(b.latencies, 99)),
+    a.turnsPerSecond.toFixed(0),
+    b.turnsPerSecond.toFixed(0),
+    !saturatedRow
+      ? '-'
+      : b.turnsPerSecond < BARE_FLOOR
+        ? 'n/a*'
+        : (a.turnsPerSecond / b.turnsPerSecond).toFixed(3),
+    ms(a.p50),
+    ms(a.p99),
+    ms(b.p50),
+    ms(b.p99),
     String(a.errors),
   ];
   console.log(
@@ -205,16 +316,30 @@ async function main(): Promise<void> {
         'errors',
       ],
       [
-        row(`veto turns, ${String(PARALLEL)} matches at once`, appSat, bareSat),
-        row(`veto turns, ${String(RATE)} turns/s`, appRate, bareRate),
+        row(`veto turns, ${String(PARALLEL)} matches at once (wrk)`, appSat, bareSat, true),
+        row(`veto turns, ${String(RATE)} turns/s`, appRate, bareRate, false),
       ],
     ),
   );
-  console.log(`\nload average (1, 5, 15 min): before ${loadBefore}, after ${load()}`);
+  console.log(`\nload average (1, 5, 15 min): before ${loadBefore}, after ${loadAverage()}`);
   console.log(
-    `(${String(appSat.turns + appRate.turns)} committed turns; the sixth of each match ends its veto and ` +
-      'provisions a simulated game server)',
+    `(saturated: ${String(appSat.turns)} turns in ${appSat.seconds.toFixed(2)} s` +
+      `${appSat.ranOut ? ', every staged match played' : ''}; bare ${String(bareSat.turns)} in ` +
+      `${bareSat.seconds.toFixed(2)} s; errors: ${String(appSat.notOk ?? 0)} answers not 200, ` +
+      `${String(appSat.timeouts ?? 0)} unanswered after 5 s; ${String(appSat.turns + appRate.turns)} turns answered 200; the sixth of ` +
+      'each match ends its veto and provisions a simulated game server)',
   );
+  if (cpuBefore !== null && cpuAfter !== null && appSat.turns > 0) {
+    const perTurn = ((cpuAfter - cpuBefore) * 1000) / appSat.turns;
+    console.log(
+      `app process CPU in the saturated run: ${perTurn.toFixed(2)} ms a turn (user + system, ` +
+        `${(cpuAfter - cpuBefore).toFixed(2)} s over ${appSat.seconds.toFixed(2)} s: ` +
+        `${((100 * (cpuAfter - cpuBefore)) / appSat.seconds).toFixed(0)} % of a core), ` +
+        `i.e. at most ${(1000 / perTurn).toFixed(0)} turns/s on a core of its own` +
+        `${app.database === 'PostgreSQL' ? " (PostgreSQL's own processes not counted)" : ''}`,
+    );
+  }
+  if (bareSat.turnsPerSecond < BARE_FLOOR) console.log(limitNote());
   agent.destroy();
   appServer.child.disconnect();
   bareServer.child.disconnect();

@@ -1,14 +1,14 @@
 // Writes a new match state back inside the transaction that holds the row lock: the match row (with
 // `version` + 1), the veto grid and per-map scores in `match_maps`, player sides (and added substitutes)
 // and location votes.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { SIDE_UNASSIGNED, sideState } from '@versus/common/match/state';
 import { STATUS } from '@versus/common/match/statuses';
 import type { StatusId } from '@versus/common/match/statuses';
 import type { MatchMapState, MatchState } from '@versus/common/match/state';
-import type { Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { locationPings, locationVotes, matchMaps, matchPlayers, matches } from '../../../db/schema/index.ts';
-import type { MatchMapRow } from '../../../db/schema/index.ts';
+import type { MatchMapRow, MatchRow } from '../../../db/schema/index.ts';
 import { matchRowValues } from './match-state.mapper.ts';
 import type { MapInfo, MatchParts, MatchRecord } from './match-state.mapper.ts';
 
@@ -68,6 +68,16 @@ export async function saveMatch(
     }
   }
   if (!row || !playersKnown) return null;
+  return storedParts(record, next, row, maps);
+}
+
+/** The match's rows as stored after `next` was written: the written match row and maps (null: none). */
+function storedParts(
+  record: MatchRecord,
+  next: MatchState,
+  row: MatchRow,
+  maps: MapInfo[] | null,
+): MatchParts {
   const parts = record.parts;
   return {
     ...parts,
@@ -80,8 +90,83 @@ export async function saveMatch(
     })),
     maps: maps ?? parts.maps,
     mapsPersisted: maps !== null || parts.mapsPersisted,
-    location: { candidateIds: parts.location.candidateIds, votes: next.location.votes, pings },
+    location: {
+      candidateIds: parts.location.candidateIds,
+      votes: next.location.votes,
+      pings: next.location.pings ?? [],
+    },
   };
+}
+
+/**
+ * A change that writes the match row and exactly one map row and nothing else (a veto ban or pick before
+ * the last), as one statement committed on its own, so one round trip instead of four: the match row is
+ * updated only while it still has `expectVersion` (which takes its row lock, as in `saveMatch`) and its
+ * map row exists, and the map row only when the match row was. Answers the rows as now stored; 'stale'
+ * when the version moved (then nothing was written); null when the change is not of that shape (nothing
+ * written either: use `saveMatch` in a transaction).
+ */
+export async function saveMatchAndOneMap(
+  db: Db,
+  record: MatchRecord,
+  next: MatchState,
+  now: number,
+  author: ChangeAuthor,
+  expectVersion: number,
+): Promise<MatchParts | 'stale' | null> {
+  const before = record.state;
+  if (!record.mapsPersisted || !playersUnchanged(before, next)) return null;
+  if (JSON.stringify(before.location.votes) !== JSON.stringify(next.location.votes)) return null;
+  if (JSON.stringify(before.location.pings ?? []) !== JSON.stringify(next.location.pings ?? [])) return null;
+  const changes = changedMaps(record, next, now, author);
+  const [change] = changes;
+  if (!change || changes.length !== 1) return null;
+  const mapWhere = and(eq(matchMaps.matchId, before.id), eq(matchMaps.mapId, change.mapId));
+  const match = db.$with('changed_match').as(
+    db
+      .update(matches)
+      .set({ ...changedRowValues(before, next, now), version: sql`${matches.version} + 1` })
+      .where(
+        and(
+          eq(matches.id, before.id),
+          eq(matches.version, expectVersion),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(matchMaps)
+              .where(mapWhere),
+          ),
+        ),
+      )
+      .returning(),
+  );
+  const map = db.$with('changed_map').as(
+    db
+      .update(matchMaps)
+      .set(change.values)
+      .where(and(mapWhere, sql`exists (select 1 from ${sql.identifier('changed_match')})`))
+      .returning(),
+  );
+  const [stored] = await db
+    .with(match, map)
+    .select()
+    .from(match)
+    .innerJoin(map, sql`true`);
+  if (!stored) return 'stale';
+  const maps = record.maps.map((info) =>
+    info.mapId === change.mapId ? { ...info, row: stored.changed_map } : info,
+  );
+  return storedParts(record, next, stored.changed_match, maps);
+}
+
+/** Whether `next` has the same players on the same sides (what `savePlayers` would write: nothing). */
+function playersUnchanged(before: MatchState, next: MatchState): boolean {
+  if (before.players === next.players) return true;
+  if (before.players.length !== next.players.length) return false;
+  return next.players.every((p) => {
+    const old = before.players.find((o) => o.userId === p.userId);
+    return old !== undefined && old.side === p.side;
+  });
 }
 
 /**
@@ -116,6 +201,32 @@ function mapColumns(map: MatchMapState, score: { first: number | null; second: n
   };
 }
 
+const scoreOf = (state: MatchState, mapId: number) => {
+  const s = state.score.maps?.find((m) => m.mapId === mapId);
+  return { first: s?.challengerScore ?? null, second: s?.opponentScore ?? null };
+};
+
+/** Whether a side (not the system) banned or picked the map in this change. */
+const acted = (before: MatchMapState | undefined, after: MatchMapState) =>
+  before?.mapIndex !== after.mapIndex && after.mapIndex !== null && !after.decider;
+
+/** The stored maps whose columns `next` changes, with the values to write (who acted, when). */
+function changedMaps(record: MatchRecord, next: MatchState, now: number, author: ChangeAuthor) {
+  return next.maps.flatMap((map) => {
+    const old = record.state.maps.find((m) => m.mapId === map.mapId);
+    const columns = mapColumns(map, scoreOf(next, map.mapId));
+    const oldColumns = old ? mapColumns(old, scoreOf(record.state, map.mapId)) : null;
+    if (JSON.stringify(columns) === JSON.stringify(oldColumns)) return [];
+    const values = {
+      ...columns,
+      ...(acted(old, map)
+        ? { actedAt: new Date(now), actedByUserId: author.userId, isAuto: author.userId === null }
+        : {}),
+    };
+    return [{ mapId: map.mapId, values }];
+  });
+}
+
 /** Writes the maps that changed; returns every map with its row as now stored, or null when none changed. */
 async function saveMaps(
   tx: Tx,
@@ -124,12 +235,6 @@ async function saveMaps(
   now: number,
   author: ChangeAuthor,
 ): Promise<MapInfo[] | null> {
-  const scoreOf = (state: MatchState, mapId: number) => {
-    const s = state.score.maps?.find((m) => m.mapId === mapId);
-    return { first: s?.challengerScore ?? null, second: s?.opponentScore ?? null };
-  };
-  const acted = (before: MatchMapState | undefined, after: MatchMapState) =>
-    before?.mapIndex !== after.mapIndex && after.mapIndex !== null && !after.decider;
   if (!record.mapsPersisted) {
     if (!MAP_ROW_STATUSES.has(next.statusId) || next.maps.length === 0) return null;
     const inserted = await tx
@@ -159,21 +264,11 @@ async function saveMaps(
       });
   }
   const updated = new Map<number, MatchMapRow>();
-  for (const map of next.maps) {
-    const old = record.state.maps.find((m) => m.mapId === map.mapId);
-    const columns = mapColumns(map, scoreOf(next, map.mapId));
-    const oldColumns = old ? mapColumns(old, scoreOf(record.state, map.mapId)) : null;
-    if (JSON.stringify(columns) === JSON.stringify(oldColumns)) continue;
-    const didAct = acted(old, map);
+  for (const change of changedMaps(record, next, now, author)) {
     const rows = await tx
       .update(matchMaps)
-      .set({
-        ...columns,
-        ...(didAct
-          ? { actedAt: new Date(now), actedByUserId: author.userId, isAuto: author.userId === null }
-          : {}),
-      })
-      .where(and(eq(matchMaps.matchId, next.id), eq(matchMaps.mapId, map.mapId)))
+      .set(change.values)
+      .where(and(eq(matchMaps.matchId, next.id), eq(matchMaps.mapId, change.mapId)))
       .returning();
     for (const row of rows) updated.set(row.mapId, row);
   }

@@ -19,7 +19,7 @@ import { runInTransaction } from './match-events.ts';
 import type { CommandOutcome, MatchChange } from './match-events.ts';
 import { matchModule } from './match-module.ts';
 import { withRules } from './match-rules.ts';
-import { saveMatch } from './match-persist.repository.ts';
+import { saveMatch, saveMatchAndOneMap } from './match-persist.repository.ts';
 import { loadMatch, teamMapPreferences } from './match.repository.ts';
 import { readServerLog } from '../score/match-log.ts';
 import { toMatchState } from './match-state.mapper.ts';
@@ -143,6 +143,43 @@ async function withSubscribers(
 }
 
 /**
+ * A veto ban or pick on a match this instance knows, when all it changes is the match row and one map row
+ * and no in-transaction subscriber acts on its events (every turn but the veto's last): decided on the
+ * known rows and written by one statement that commits on its own, only while the match row still has the
+ * known version (see `saveMatchAndOneMap`). Null when the command is not of that kind, the decision is a
+ * refusal (a fresher state might not give it) or the version moved: then the transaction below runs, with
+ * nothing written here.
+ */
+async function applyInOneStatement(
+  ctx: AppContext,
+  matchId: number,
+  source: CommandSource,
+  now: number,
+): Promise<Applied | null> {
+  if (typeof source === 'function' || source.type !== 'veto.select') return null;
+  const { rules, readCache, subscribers } = matchModule(ctx);
+  const known = readCache.parts(matchId);
+  if (!known) return null;
+  const cached = withRules(toMatchState(known), rules);
+  const decision = decide(cached.state, source, now);
+  if (!decision.ok) return null;
+  const types = new Set(decision.events.map((e) => e.type));
+  if (subscribers.some((s) => s.inTransaction && s.events.some((type) => types.has(type)))) return null;
+  const author = { userId: source.actor.userId };
+  const saved = await saveMatchAndOneMap(ctx.db, cached, decision.match, now, author, known.row.version);
+  if (saved === null || saved === 'stale') return null;
+  const change: MatchChange = {
+    ctx,
+    before: cached,
+    record: { ...cached, state: decision.match },
+    events: decision.events,
+    now,
+    rules,
+  };
+  return { ok: true, outcome: { ...change, afterCommit: [], stored: withRules(toMatchState(saved), rules) } };
+}
+
+/**
  * Runs a person's command; a refusal is thrown as the matching HTTP error. `alsoWrite` stores rows that
  * belong to the change (a dispute's ticket) in the same transaction; throwing there rolls it all back.
  * `requester` (`exceptRequester(request)`), for a command whose answer carries what changed: the
@@ -156,11 +193,13 @@ export async function runMatchCommand(
   requester?: PublishOptions,
 ): Promise<CommandOutcome> {
   const now = ctx.now();
-  const applied = await ctx.db.transaction(async (tx) => {
-    const result = await applyInTransaction(ctx, tx, matchId, source, now);
-    if (result.ok && alsoWrite) await alsoWrite(tx, result.outcome);
-    return result;
-  });
+  const applied =
+    (alsoWrite ? null : await applyInOneStatement(ctx, matchId, source, now)) ??
+    (await ctx.db.transaction(async (tx) => {
+      const result = await applyInTransaction(ctx, tx, matchId, source, now);
+      if (result.ok && alsoWrite) await alsoWrite(tx, result.outcome);
+      return result;
+    }));
   if (!applied.ok) throw domainErrorToHttp(applied.error);
   const outcome = requester ? { ...applied.outcome, requester } : applied.outcome;
   await publishOutcome(outcome);
