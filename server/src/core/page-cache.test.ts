@@ -297,6 +297,29 @@ describe('PageCache', () => {
     expect(await off.get('k', async () => loaded('two'))).toBe('two');
   });
 
+  it('past its time answers once more while reading again; unasked for twice that, reads first', async () => {
+    let now = 0;
+    const cache = new PageCache(1_000, 1_000, () => now);
+    await cache.get('k', async () => loaded('one'));
+    now = 1_500;
+    let release: () => void = () => undefined;
+    const reading = new Promise<void>((resolve) => (release = resolve));
+    expect(
+      await cache.get('k', async () => {
+        await reading;
+        return loaded('two');
+      }),
+    ).toBe('one');
+    expect(await cache.get('k', async () => loaded('not read: one read at a time'))).toBe('one');
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', async () => loaded('three'))).toBe('two');
+    now = 1_500 + 2_000;
+    expect(await cache.get('k', async () => loaded('four'))).toBe('four');
+    cache.clear();
+    expect(await cache.get('k', async () => loaded('five'))).toBe('five');
+  });
+
   it('reads again once a value stops holding (a ban ending)', async () => {
     let now = 1_000;
     const cache = new PageCache(

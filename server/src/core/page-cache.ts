@@ -7,8 +7,12 @@
 //   page refetched on the event, from any instance, shows the change;
 // - a read that was running when an invalidation arrived never stores its (possibly older) answer, and a
 //   request after the invalidation never joins it;
-// - whatever else changes the rows (an admin's edit, a season rolling over, a script writing to the
-//   database, a message lost while Redis was away) shows within `ttlMs` (PAGE_CACHE_TTL_MS).
+// - whatever else changes the rows (an admin's edit, a script writing to the database, a message lost while
+//   Redis was away) shows within `ttlMs` (PAGE_CACHE_TTL_MS): an entry past that time is answered once more
+//   while it is read again in the background (so a busy page never waits for the database), and one not
+//   asked for during a second `ttlMs` is read before answering;
+// - an answer built from other entries (a page from the team's rows) is keyed by their `stamp`s, so it is
+//   never older than they are.
 // Entries are bounded by their total size (`maxBytes`): the ones used longest ago go first.
 import type { AppContext } from './app-context.ts';
 import type { ChangeBus } from './change-bus.ts';
@@ -20,6 +24,13 @@ interface Entry {
   /** Epoch ms (the app's clock) from which the value no longer holds, if any. */
   validUntil: number | null;
   bytes: number;
+}
+
+let stamps = 0;
+
+/** A number no other read had: a value's identity, for the keys of what is built from it. */
+export function newStamp(): number {
+  return (stamps += 1);
 }
 
 export interface PageCacheLoad<T> {
@@ -34,13 +45,15 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, { ticket: number; promise: Promise<unknown> }>();
   private bytes = 0;
+  /** When the entries nobody asked for during two `ttlMs` are next dropped (monotonic ms). */
+  private sweepAt = 0;
   /** Bumped by every invalidation; a read that saw another value stores nothing. */
   private generation = 0;
 
   constructor(
     /** How long an entry is served without reading again; 0 turns the cache off. */
     private readonly ttlMs: number,
-    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxBytes = 32 * 1024 * 1024,
     private readonly clock: () => number = () => performance.now(),
     private readonly wallClock: () => number = Date.now,
   ) {}
@@ -63,15 +76,31 @@ export class PageCache {
     const now = this.clock();
     const entry = this.entries.get(key);
     if (entry) {
-      if (now < entry.expiresAt && (entry.validUntil === null || this.wallClock() < entry.validUntil)) {
+      const holds = entry.validUntil === null || this.wallClock() < entry.validUntil;
+      if (holds && now < entry.expiresAt + this.ttlMs) {
         // Most recently used at the newest end (a Map keeps insertion order).
         this.entries.delete(key);
         this.entries.set(key, entry);
+        // Past its time (and nothing invalidated it): answered once more while it is read again.
+        if (now >= entry.expiresAt && (since === undefined || since === this.generation))
+          this.start(key, load, this.generation, now).catch(() => undefined);
         return entry.value as T;
       }
       this.drop(key);
     }
     const ticket = since ?? this.generation;
+    const pending = this.loading.get(key);
+    if (pending && pending.ticket === ticket) return (await pending.promise) as T;
+    return this.start(key, load, ticket, now);
+  }
+
+  /** Reads `key` (shared by the requests that come while it runs); stores it unless invalidated since `ticket`. */
+  private async start<T>(
+    key: string,
+    load: () => Promise<PageCacheLoad<T>>,
+    ticket: number,
+    now: number,
+  ): Promise<T> {
     const pending = this.loading.get(key);
     if (pending && pending.ticket === ticket) return (await pending.promise) as T;
     const current = load().then((loaded) => {
@@ -99,6 +128,12 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** Drops what would be read again before answering anyway (answers built from older reads among them). */
+  private sweep(now: number): void {
+    this.sweepAt = now + this.ttlMs;
+    for (const [key, entry] of this.entries) if (now >= entry.expiresAt + this.ttlMs) this.drop(key);
+  }
+
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -110,6 +145,7 @@ export class PageCache {
     const validUntil = loaded.validUntil ?? null;
     if (validUntil !== null && validUntil <= this.wallClock()) return;
     this.drop(key);
+    if (startedAt >= this.sweepAt) this.sweep(startedAt);
     if (loaded.bytes > this.maxBytes) return;
     this.entries.set(key, {
       value: loaded.value,

@@ -2,7 +2,7 @@
 import { ladderPageAnswer, standingSchema } from '@versus/common/api/ladders';
 import type { LadderPage, LadderSeason, LadderSummary } from '@versus/common/api/ladders';
 import type { AppContext } from '../../core/app-context.ts';
-import { pageCache, pagesChanged } from '../../core/page-cache.ts';
+import { newStamp, pageCache, pagesChanged } from '../../core/page-cache.ts';
 import { presentSeason, seasonsOf, seasonStandings } from './ladder-seasons.ts';
 import type { Db } from '../../db/client.ts';
 import type { LadderRow, UserRow } from '../../db/schema/index.ts';
@@ -160,19 +160,23 @@ export async function getLadderPageBody(
   const since = cache.ticket();
   const parts = await cache.get(`ladder:${key}`, async () => {
     const read = await readLadderParts(ctx.db, key);
-    return { value: read, bytes: read.bytes };
+    return { value: { ...read, stamp: newStamp() }, bytes: read.bytes };
   });
   const { ladder } = parts;
-  const captained = viewer
+  const mine = viewer
     ? await cache.get(
         `captained:${String(viewer.id)}:${String(ladder.gameId)}`,
-        async () => ({ value: await captainedTeams(ctx.db, viewer.id, ladder.gameId), bytes: 256 }),
+        async () => ({
+          value: { teams: await captainedTeams(ctx.db, viewer.id, ladder.gameId), stamp: newStamp() },
+          bytes: 256,
+        }),
         since,
       )
-    : [];
-  const who = captained.length === 0 ? '-' : String(viewer?.id);
+    : null;
+  const captained = mine?.teams ?? [];
+  const who = mine === null || captained.length === 0 ? '-' : `${String(viewer?.id)}:${String(mine.stamp)}`;
   return cache.get(
-    `ladder:${key}:${who}`,
+    `ladder:${key}:${String(parts.stamp)}:${who}`,
     async () => {
       const onLadder = new Set(parts.rows.map((s) => s.team.id));
       const ownTeamIds = captained.filter((t) => onLadder.has(t.id)).map((t) => t.id);

@@ -6,7 +6,7 @@ import { teamPageAnswer } from '@versus/common/api/teams';
 import type { createTeamBody, TeamList, TeamPage } from '@versus/common/api/teams';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
-import { pageCache, pagesChanged } from '../../core/page-cache.ts';
+import { newStamp, pageCache, pagesChanged } from '../../core/page-cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TeamRow, UserRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -115,11 +115,11 @@ export async function getTeamPageBody(ctx: AppContext, slug: string, viewer: Use
   const parts = await cache.get(key, async () => {
     const read = await readTeamParts(ctx.db, slug);
     if (!read) throw new NotFoundError(TEAM_TEXTS.notFound);
-    return { value: read, bytes: 8_192 };
+    return { value: { ...read, stamp: newStamp() }, bytes: 8_192 };
   });
   const viewerId = teamViewerId(parts, viewer);
   return cache.get(
-    `${key}:${String(viewerId ?? '-')}`,
+    `${key}:${String(parts.stamp)}:${String(viewerId ?? '-')}`,
     async () => {
       const body = encodeBody(
         serializeAnswer(teamPageAnswer, { data: presentTeamPage({ ...parts, viewerId }) }),

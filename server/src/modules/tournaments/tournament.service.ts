@@ -1,7 +1,7 @@
 // Tournament pages, sign-up and withdrawal. The bracket itself is bracket.service.ts.
 import { tournamentPageAnswer } from '@versus/common/api/tournaments';
 import type { AppContext } from '../../core/app-context.ts';
-import { pageCache } from '../../core/page-cache.ts';
+import { newStamp, pageCache } from '../../core/page-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { encodeBody, type EncodedBody } from '../../lib/etag.ts';
 import { serializeAnswer } from '../../lib/http.ts';
@@ -86,26 +86,33 @@ export async function getTournamentPageBody(
   const since = cache.ticket();
   const key = `tournament:${slug}`;
   const parts = await cache.get(key, async () => ({
-    value: await readTournamentParts(ctx.db, slug),
+    value: { ...(await readTournamentParts(ctx.db, slug)), stamp: newStamp() },
     bytes: 65_536,
   }));
   const { t, winner, entries, bracket } = parts;
-  const captained = viewer
+  const mine = viewer
     ? await cache.get(
         `captained-of-game:${String(viewer.id)}:${String(t.gameId)}`,
-        async () => ({ value: await captainedTeamsOfGame(ctx.db, viewer.id, t.gameId), bytes: 256 }),
+        async () => ({
+          value: { teams: await captainedTeamsOfGame(ctx.db, viewer.id, t.gameId), stamp: newStamp() },
+          bytes: 256,
+        }),
         since,
       )
-    : [];
+    : null;
+  const captained = mine?.teams ?? [];
   const checkIns = captained.map((c) =>
     canCheckIn(t, entries.find((e) => e.team.id === c.id)?.entry ?? null, now) ? 1 : 0,
   );
   const clock = [isSignupOpen(t, now), isCheckInOpen(t, now), canSignUp(t, entries.length, now)]
     .map((flag) => (flag ? 1 : 0))
     .join('');
-  const who = captained.length === 0 ? '-' : `${String(viewer?.id)}:${checkIns.join('')}`;
+  const who =
+    mine === null || captained.length === 0
+      ? '-'
+      : `${String(viewer?.id)}:${String(mine.stamp)}:${checkIns.join('')}`;
   return cache.get(
-    `${key}:${clock}:${who}`,
+    `${key}:${String(parts.stamp)}:${clock}:${who}`,
     async () => {
       const page = presentTournamentPage(t, entries, bracket, winner, { captained }, now);
       const body = encodeBody(serializeAnswer(tournamentPageAnswer, { data: page }));
