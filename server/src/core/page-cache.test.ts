@@ -314,7 +314,7 @@ describe('PageCache', () => {
     release();
     await new Promise((resolve) => setImmediate(resolve));
     expect(await cache.get('k', async () => loaded('three'))).toBe('two');
-    now = 1_500 + 2_000;
+    now = 1_500 + 3_000;
     expect(await cache.get('k', async () => loaded('four'))).toBe('four');
     cache.clear();
     expect(await cache.get('k', async () => loaded('five'))).toBe('five');

@@ -149,7 +149,8 @@ export class PageCache {
     if (loaded.bytes > this.maxBytes) return;
     this.entries.set(key, {
       value: loaded.value,
-      expiresAt: startedAt + this.ttlMs,
+      // Up to a quarter later at random, so the pages read together are not all read again together.
+      expiresAt: startedAt + this.ttlMs * (1 + Math.random() / 4),
       validUntil,
       bytes: loaded.bytes,
     });
