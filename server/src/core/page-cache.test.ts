@@ -320,6 +320,28 @@ describe('PageCache', () => {
     expect(await cache.get('k', async () => loaded('five'))).toBe('five');
   });
 
+  it('reads at most two entries past their time in the background at once', async () => {
+    let now = 0;
+    const cache = new PageCache(1_000, 1_000, () => now);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => loaded(key));
+    now = 1_500;
+    const started: string[] = [];
+    let release: () => void = () => undefined;
+    const reading = new Promise<void>((resolve) => (release = resolve));
+    for (const key of ['a', 'b', 'c'])
+      expect(
+        await cache.get(key, async () => {
+          started.push(key);
+          await reading;
+          return loaded(`${key}2`);
+        }),
+      ).toBe(key);
+    expect(started).toEqual(['a', 'b']);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', async () => loaded('never'))).toBe('a2');
+  });
+
   it('reads again once a value stops holding (a ban ending)', async () => {
     let now = 1_000;
     const cache = new PageCache(

@@ -26,6 +26,9 @@ interface Entry {
   bytes: number;
 }
 
+/** Background reads of entries past their time, at most at once. */
+const MAX_REFRESHING = 2;
+
 let stamps = 0;
 
 /** A number no other read had: a value's identity, for the keys of what is built from it. */
@@ -45,6 +48,8 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, { ticket: number; promise: Promise<unknown> }>();
   private bytes = 0;
+  /** Background reads running (at most `MAX_REFRESHING`). */
+  private refreshing = 0;
   /** When the entries nobody asked for during two `ttlMs` are next dropped (monotonic ms). */
   private sweepAt = 0;
   /** Bumped by every invalidation; a read that saw another value stores nothing. */
@@ -81,9 +86,17 @@ export class PageCache {
         // Most recently used at the newest end (a Map keeps insertion order).
         this.entries.delete(key);
         this.entries.set(key, entry);
-        // Past its time (and nothing invalidated it): answered once more while it is read again.
-        if (now >= entry.expiresAt && (since === undefined || since === this.generation))
-          this.start(key, load, this.generation, now).catch(() => undefined);
+        // Past its time (and nothing invalidated it): answered once more while it is read again, a few
+        // at a time (the requests' own queries, a session's, must not queue behind a burst of them).
+        const due = now >= entry.expiresAt && (since === undefined || since === this.generation);
+        if (due && this.refreshing < MAX_REFRESHING && !this.loading.has(key)) {
+          this.refreshing += 1;
+          this.start(key, load, this.generation, now)
+            .catch(() => undefined)
+            .finally(() => {
+              this.refreshing -= 1;
+            });
+        }
         return entry.value as T;
       }
       this.drop(key);
