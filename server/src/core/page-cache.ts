@@ -11,7 +11,7 @@
 //   Redis was away) shows within `ttlMs` (PAGE_CACHE_TTL_MS): an entry past that time is answered once more
 //   while it is read again in the background (so a busy page never waits for the database), and one not
 //   asked for during a second `ttlMs` is read before answering;
-// - an answer built from other entries (a page from the team's rows) is keyed by their `stamp`s, so it is
+// - an answer built from other entries (a page from the team's rows) is keyed by their `stamp`s or contents, so it is
 //   never older than they are.
 // Entries are bounded by their total size (`maxBytes`): the ones used longest ago go first.
 import type { AppContext } from './app-context.ts';

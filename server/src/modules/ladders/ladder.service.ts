@@ -190,14 +190,15 @@ export async function getLadderPageBody(
     ? await cache.get(
         `captained:${String(viewer.id)}:${String(ladder.gameId)}`,
         async () => ({
-          value: { teams: await captainedTeams(ctx.db, viewer.id, ladder.gameId), stamp: newStamp() },
+          value: { teams: await captainedTeams(ctx.db, viewer.id, ladder.gameId) },
           bytes: 256,
         }),
         since,
       )
     : null;
   const captained = mine?.teams ?? [];
-  const who = mine === null || captained.length === 0 ? '-' : `${String(viewer?.id)}:${String(mine.stamp)}`;
+  const who =
+    mine === null || captained.length === 0 ? '-' : `${String(viewer?.id)}:${JSON.stringify(captained)}`;
   return cache.get(
     `ladder:${key}:${String(parts.stamp)}:${who}`,
     async () => {

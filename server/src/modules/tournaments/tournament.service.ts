@@ -106,7 +106,7 @@ export async function getTournamentPageBody(
     ? await cache.get(
         `captained-of-game:${String(viewer.id)}:${String(t.gameId)}`,
         async () => ({
-          value: { teams: await captainedTeamsOfGame(ctx.db, viewer.id, t.gameId), stamp: newStamp() },
+          value: { teams: await captainedTeamsOfGame(ctx.db, viewer.id, t.gameId) },
           bytes: 256,
         }),
         since,
@@ -122,7 +122,7 @@ export async function getTournamentPageBody(
   const who =
     mine === null || captained.length === 0
       ? '-'
-      : `${String(viewer?.id)}:${String(mine.stamp)}:${checkIns.join('')}`;
+      : `${String(viewer?.id)}:${JSON.stringify(captained)}:${checkIns.join('')}`;
   return cache.get(
     `${key}:${String(parts.stamp)}:${clock}:${who}`,
     async () => {
