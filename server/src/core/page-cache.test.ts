@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../db/schema/index.ts';
 import { serializeAnswer } from '../lib/http.ts';
 import { eq, asc } from 'drizzle-orm';
-import { getLadderPage } from '../modules/ladders/ladder.service.ts';
+import { getLadderPage } from '../modules/ladders/testing.ts';
 import { approve, postScore, stage } from '../modules/matches/testing.ts';
 import { runMatchCommand } from '../modules/matches/index.ts';
-import { getTeamPage } from '../modules/teams/team.service.ts';
-import { getTournamentPage } from '../modules/tournaments/tournament.service.ts';
+import { getTeamPage } from '../modules/teams/testing.ts';
+import { getTournamentPage } from '../modules/tournaments/testing.ts';
 import { findUserByUsername } from '../modules/users/index.ts';
-import { getUserProfile } from '../modules/users/user-profile.service.ts';
+import { getUserProfile } from '../modules/users/testing.ts';
 import {
   buildTestApp,
   expectAnswer,

@@ -2,7 +2,7 @@
 import { ladderPageAnswer, standingSchema } from '@versus/common/api/ladders';
 import type { LadderPage, LadderSeason, LadderSummary } from '@versus/common/api/ladders';
 import type { AppContext } from '../../core/app-context.ts';
-import { newStamp, pageCache, pagesChanged } from '../../core/page-cache.ts';
+import { newStamp, pageCache } from '../../core/page-cache.ts';
 import { presentSeason, seasonsOf, seasonStandings } from './ladder-seasons.ts';
 import type { Db } from '../../db/client.ts';
 import type { LadderRow, UserRow } from '../../db/schema/index.ts';
