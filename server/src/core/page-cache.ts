@@ -14,7 +14,6 @@
 // - an answer built from other entries (a page from the team's rows) is keyed by their `stamp`s or contents, so it is
 //   never older than they are.
 // Entries are bounded by their total size (`maxBytes`): the ones used longest ago go first.
-import type { AppContext } from './app-context.ts';
 import type { ChangeBus } from './change-bus.ts';
 
 interface Entry {
@@ -181,9 +180,19 @@ interface PagesState {
   changes: ChangeBus | null;
 }
 
-const states = new WeakMap<AppContext, PagesState>();
+/**
+ * What the cache needs of the app's context (`AppContext` has it; named here so that the users module, which the
+ * realtime routes import, does not import the context).
+ */
+export interface PageCacheContext {
+  readonly config: { readonly pageCacheTtlMs: number };
+  /** Epoch ms, the app's clock. */
+  readonly now: () => number;
+}
 
-function pagesState(ctx: AppContext): PagesState {
+const states = new WeakMap<PageCacheContext, PagesState>();
+
+function pagesState(ctx: PageCacheContext): PagesState {
   let state = states.get(ctx);
   if (!state) {
     state = { cache: new PageCache(ctx.config.pageCacheTtlMs, undefined, undefined, ctx.now), changes: null };
@@ -193,7 +202,7 @@ function pagesState(ctx: AppContext): PagesState {
 }
 
 /** This app's cache of page reads. */
-export function pageCache(ctx: AppContext): PageCache {
+export function pageCache(ctx: PageCacheContext): PageCache {
   return pagesState(ctx).cache;
 }
 
@@ -201,7 +210,7 @@ export function pageCache(ctx: AppContext): PageCache {
  * Hears the other instances' `pages-changed` (and `users-changed`: a name, flag or avatar the pages show)
  * and tells them this one's. Done once per app (the page routes call it; later calls do nothing).
  */
-export function connectPageChanges(ctx: AppContext, changes: ChangeBus): void {
+export function connectPageChanges(ctx: PageCacheContext, changes: ChangeBus): void {
   const state = pagesState(ctx);
   if (state.changes) return;
   state.changes = changes;
@@ -214,7 +223,7 @@ export function connectPageChanges(ctx: AppContext, changes: ChangeBus): void {
  * Something the pages show changed (committed): drops every cached page here and on every instance,
  * resolving once the others could know (never rejects).
  */
-export async function pagesChanged(ctx: AppContext): Promise<void> {
+export async function pagesChanged(ctx: PageCacheContext): Promise<void> {
   const state = pagesState(ctx);
   if (!state.cache.enabled) return;
   if (state.changes) await state.changes.publish({ type: 'pages-changed' });

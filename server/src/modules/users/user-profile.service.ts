@@ -1,7 +1,6 @@
 import { userProfileAnswer } from '@versus/common/api/users';
 import type { UserProfile } from '@versus/common/api/users';
-import type { AppContext } from '../../core/app-context.ts';
-import { pageCache } from '../../core/page-cache.ts';
+import { pageCache, type PageCacheContext } from '../../core/page-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { encodeBody, type EncodedBody } from '../../lib/etag.ts';
@@ -48,7 +47,10 @@ export async function getUserProfile(db: Db, username: string, now: number): Pro
  * The profile as encoded bytes, the same for every viewer: read and encoded once per change of what it shows
  * (server/src/core/page-cache.ts), and read again when a ban it shows ends.
  */
-export async function getUserProfileBody(ctx: AppContext, username: string): Promise<EncodedBody> {
+export async function getUserProfileBody(
+  ctx: PageCacheContext & { readonly db: Db },
+  username: string,
+): Promise<EncodedBody> {
   return pageCache(ctx).get(`user:${username.toLowerCase()}`, async () => {
     const { profile, banEndsAt } = await readUserProfile(ctx.db, username, ctx.now());
     const body = encodeBody(serializeAnswer(userProfileAnswer, { data: profile }));
