@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     PUSHER_SECRET: 'bench-secret',
     LOGIN_MAX_ATTEMPTS_PER_USERNAME: '1000',
     LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+    // PAGE_CACHE_TTL_MS=0 measures the team, ladder, tournament and profile pages read every time.
+    ...(process.env.PAGE_CACHE_TTL_MS ? { PAGE_CACHE_TTL_MS: process.env.PAGE_CACHE_TTL_MS } : {}),
   });
   const level = process.env.BENCH_LOG_LEVEL;
   const app = await buildApp({ config, db: database.db, logger: level ? { level } : false });

@@ -37,6 +37,8 @@ export interface Config {
    * change made through the app drops the page at once anyway. 0 = never cached.
    */
   notificationCacheTtlMs: number;
+  /** How long the team, ladder, tournament and profile pages are answered from memory (0 = off). */
+  pageCacheTtlMs: number;
   /** Seed the demo world on first start (never in production). */
   seedDemo: boolean;
   secureCookies: boolean;
@@ -385,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainDelayMs: intFrom(env.SHUTDOWN_DRAIN_DELAY_MS, isProduction ? 5_000 : 0),
     sessionCacheTtlMs: intFrom(env.SESSION_CACHE_TTL_MS, 5000),
     notificationCacheTtlMs: intFrom(env.NOTIFICATION_CACHE_TTL_MS, 5000),
+    pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 5000),
     seedDemo: !isProduction && env.SEED_DEMO !== '0',
     secureCookies: appUrl.startsWith('https:'),
     loginRateLimit: {

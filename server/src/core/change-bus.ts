@@ -13,7 +13,9 @@ export type ChangeMessage =
   /** A user's row changed (settings, avatar, password): reload it for their sessions. */
   | { type: 'users-changed'; userIds: number[] }
   /** Users' notifications were written, marked seen or deleted: drop their cached panel pages. */
-  | { type: 'notifications-changed'; userIds: number[] };
+  | { type: 'notifications-changed'; userIds: number[] }
+  /** Something the public pages show (teams, ladders, tournaments, profiles) changed: drop their cache. */
+  | { type: 'pages-changed' };
 
 export type ChangeHandler = (message: ChangeMessage) => void;
 

@@ -36,17 +36,6 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request.user);
 }
 
-/**
- * Sends a JSON body that was already serialized (a read cache's bytes): Fastify sends a string with a JSON
- * content type as it is, without running the route's serializer, so the caller vouches that the text was
- * produced from the route's answer schema.
- */
-export function sendSerialized(reply: { type(contentType: string): unknown }, json: string): void {
-  // The typed reply's send() takes the answer object; a pre-serialized string is what this helper is for.
-  const typed = reply.type('application/json; charset=utf-8') as { send(payload: string): unknown };
-  typed.send(json);
-}
-
 /** What Fastify's serializer would send for `value` under the route's answer `schema` (fastify-type-provider-zod). */
 export function serializeAnswer<S extends z.ZodType>(schema: S, value: z.output<S>): string {
   return JSON.stringify(z.encode(schema, value));

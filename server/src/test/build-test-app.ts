@@ -28,6 +28,8 @@ export const TEST_ENV: Record<string, string> = {
   // The countdown ticker would query every 500 ms in every test; location.test.ts drives it by hand.
   LOCATION_COUNTDOWN_INTERVAL_MS: '0',
   SIMULATED_SERVER_STARTUP_MS: '0',
+  // Many tests write rows directly and read a page right after; page-cache.test.ts turns the cache on.
+  PAGE_CACHE_TTL_MS: '0',
   GAME_SERVER_QUERY_TIMEOUT_MS: '300',
   LOGIN_MAX_ATTEMPTS_PER_USERNAME: '100000',
   LOGIN_MAX_ATTEMPTS_PER_IP: '100000',

@@ -15,6 +15,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { createNotifications, notificationMessage, publishNotifications } from '../notifications/index.ts';
+import { pagesChanged } from '../../core/page-cache.ts';
 import {
   captainedLadderTeams,
   findLadder,
@@ -143,6 +144,7 @@ export async function createChallenge(
     const hooks = await recordMatchCreated(ctx, tx, id, now);
     return { id, notes, hooks };
   });
+  await pagesChanged(ctx);
   await publishNotifications(ctx, created.notes);
   await sendRecorded(ctx, created.hooks);
   return { id: created.id, statusId: STATUS.challenge };

@@ -12,6 +12,7 @@ import { ladderSeasons, ladderSeasonStandings, ladders, ladderTeams, teams } fro
 import type { LadderSeasonRow } from '../../db/schema/index.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
+import { pagesChanged } from '../../core/page-cache.ts';
 
 type Queryable = Db | Tx;
 
@@ -189,6 +190,7 @@ export async function rollLadderSeasons(ctx: AppContext, now: number): Promise<n
       return true;
     });
     if (!done) return changed;
+    await pagesChanged(ctx);
     changed += 1;
   }
   return changed;

@@ -28,39 +28,6 @@ export async function findLadderByKey(db: Queryable, key: string): Promise<Ladde
 }
 
 /** Standings: best rating first, then most wins, then who joined first. */
-/**
- * A hash of everything the standings show (the rows of `ladderStandings`, in its order): equal hashes, equal
- * standings. Computed in the database, so checking whether the standings changed moves 32 bytes, not 500 rows.
- */
-export async function ladderStandingsFingerprint(db: Queryable, ladderId: number): Promise<string> {
-  const row = jsonArray(
-    ladderTeams.id,
-    teams.id,
-    teams.name,
-    teams.tag,
-    teams.slug,
-    teams.image,
-    ladderTeams.rating,
-    ladderTeams.wins,
-    ladderTeams.losses,
-    ladderTeams.draws,
-    ladderTeams.joinedAt,
-    teamMembers.userId,
-  );
-  const order = sql`${ladderTeams.rating} desc, ${ladderTeams.wins} desc, ${ladderTeams.joinedAt} asc, ${ladderTeams.id} asc`;
-  const [result] = await db
-    .select({ hash: sql<string>`md5(coalesce(string_agg(${row}::text, '|' order by ${order}), ''))` })
-    .from(ladderTeams)
-    .innerJoin(teams, eq(teams.id, ladderTeams.teamId))
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.isCaptain, true)))
-    .where(eq(ladderTeams.ladderId, ladderId));
-  return result?.hash ?? '';
-}
-
-function jsonArray(...columns: Parameters<typeof sql.join>[0]) {
-  return sql`json_build_array(${sql.join(columns, sql`, `)})`;
-}
-
 export async function ladderStandings(db: Queryable, ladderId: number) {
   return db
     .select({

@@ -11,9 +11,11 @@ import {
   laddersAnswer,
 } from '@versus/common/api/ladders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, sendSerialized, signedIn } from '../../lib/http.ts';
+import { connectPageChanges, pagesChanged } from '../../core/page-cache.ts';
+import { sendEncoded } from '../../lib/etag.ts';
+import { requireUser, signedIn } from '../../lib/http.ts';
 import { createChallenge } from './challenge.service.ts';
-import { getLadderPageJson, getLadders, getSeasonStandings, joinLadder } from './ladder.service.ts';
+import { getLadderPageBody, getLadders, getSeasonStandings, joinLadder } from './ladder.service.ts';
 
 const tags = ['Ladders'];
 
@@ -22,6 +24,7 @@ const tags = ['Ladders'];
  * cancel of a challenge are match commands (see match-detail.routes.ts).
  */
 export const ladderRoutes: FastifyPluginAsyncZod = async (app) => {
+  connectPageChanges(app.ctx, app.changes);
   app.get(
     '/api/v1/ladders',
     { schema: { tags, summary: 'Every ladder, open ones first', response: { 200: laddersAnswer } } },
@@ -38,11 +41,10 @@ export const ladderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ladderPageAnswer },
       },
     },
-    // Pre-serialized (cached standings, see getLadderPageJson); tests check it against ladderPageAnswer.
-    async (request, reply) => {
-      sendSerialized(reply, await getLadderPageJson(app.db, request.params.slug, request.user));
-      return reply;
-    },
+    // Encoded once per change and kind of viewer (see getLadderPageBody), with an ETag; tests check it
+    // against ladderPageAnswer.
+    async (request, reply) =>
+      sendEncoded(request, reply, await getLadderPageBody(app.ctx, request.params.slug, request.user)),
   );
 
   app.get(
@@ -76,6 +78,7 @@ export const ladderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = request.params;
       const now = app.ctx.now();
       const result = await joinLadder(app.db, user, slug, request.body.teamId, start, now);
+      await pagesChanged(app.ctx);
       return reply.status(201).send(result);
     },
   );

@@ -1,10 +1,13 @@
 // Ladder pages and joining. Challenges live in challenge.service.ts.
 import { ladderPageAnswer, standingSchema } from '@versus/common/api/ladders';
-import type { LadderPage, LadderSummary } from '@versus/common/api/ladders';
+import type { LadderPage, LadderSeason, LadderSummary } from '@versus/common/api/ladders';
+import type { AppContext } from '../../core/app-context.ts';
+import { newStamp, pageCache } from '../../core/page-cache.ts';
 import { presentSeason, seasonsOf, seasonStandings } from './ladder-seasons.ts';
 import type { Db } from '../../db/client.ts';
 import type { LadderRow, UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { encodeBody, type EncodedBody } from '../../lib/etag.ts';
 import { serializeAnswer } from '../../lib/http.ts';
 import { hasTeamSize } from '@versus/common/match/league-rules';
 import { canChallenge } from './ladder.policies.ts';
@@ -14,7 +17,6 @@ import {
   findLadderByKey,
   insertLadderTeam,
   ladderStandings,
-  ladderStandingsFingerprint,
   listLadders,
   openChallengePairs,
 } from './ladder-standings.repository.ts';
@@ -70,21 +72,35 @@ function captainedRefs(captained: Captained) {
 
 type StandingRows = Awaited<ReturnType<typeof ladderStandings>>;
 
-/** A ladder's standings as last read, and each standing's JSON up to its viewer-specific flags. */
-interface CachedStandings {
+/** A ladder's page as every viewer sees it, and each standing's JSON up to its viewer-specific flags. */
+interface LadderParts {
+  ladder: LadderRow;
   rows: StandingRows;
+  seasons: LadderSeason[];
   /** `{"rank":1,…,"joinedAt":"…"` of each standing, encoded through `standingSchema`. */
   heads: string[];
   /** The whole standings array for a viewer who captains no team on the ladder (every flag false). */
   neutral: string;
+  bytes: number;
+  /** The rows it was built from, as JSON. */
+  source: string;
+  stamp: number;
 }
 
-const VIEWER_FLAGS = ',"isOwnTeam":false,"canChallenge":false}';
-const STANDINGS_CACHE_SIZE = 64;
-/** By the standings' fingerprint: a hit is the same standings, whichever database or ladder it came from. */
-const standingsCache = new Map<string, CachedStandings>();
+/** Each ladder's standings as last encoded, by the page's key (slug or id). */
+const lastLadderParts = new Map<string, LadderParts>();
 
-function cacheStandings(fingerprint: string, rows: StandingRows): CachedStandings {
+const VIEWER_FLAGS = ',"isOwnTeam":false,"canChallenge":false}';
+
+async function readLadderParts(db: Db, key: string): Promise<LadderParts> {
+  const ladder = await findLadderByKey(db, key);
+  if (!ladder) throw new NotFoundError(LADDER_TEXTS.notFound);
+  const [rows, seasonRows] = await Promise.all([ladderStandings(db, ladder.id), seasonsOf(db, ladder.id)]);
+  // Read again after its time with nothing changed: the standings already encoded (and the answers built from
+  // them, keyed by their stamp) stay.
+  const source = JSON.stringify([ladder, rows, seasonRows]);
+  const before = lastLadderParts.get(key);
+  if (before?.source === source) return before;
   const heads = rows.map((s, i) => {
     const json = serializeAnswer(standingSchema, {
       rank: i + 1,
@@ -100,47 +116,32 @@ function cacheStandings(fingerprint: string, rows: StandingRows): CachedStanding
     if (!json.endsWith(VIEWER_FLAGS)) throw new Error('a standing no longer ends with its viewer flags');
     return json.slice(0, -VIEWER_FLAGS.length);
   });
-  const cached = { rows, heads, neutral: `[${heads.map((h) => h + VIEWER_FLAGS).join(',')}]` };
-  if (standingsCache.size >= STANDINGS_CACHE_SIZE) {
-    const oldest = standingsCache.keys().next().value;
-    if (oldest !== undefined) standingsCache.delete(oldest);
-  }
-  standingsCache.set(fingerprint, cached);
-  return cached;
+  const neutral = `[${heads.map((h) => h + VIEWER_FLAGS).join(',')}]`;
+  const parts = {
+    ladder,
+    rows,
+    seasons: seasonRows.map(presentSeason),
+    heads,
+    neutral,
+    bytes: 2 * neutral.length,
+    source,
+    stamp: newStamp(),
+  };
+  if (lastLadderParts.size >= 256) lastLadderParts.clear();
+  lastLadderParts.set(key, parts);
+  return parts;
 }
 
-/**
- * The ladder page as JSON, byte for byte what `getLadderPage` encoded through `ladderPageAnswer` gives. The
- * standings (500 teams on a big ladder) are read and encoded once per change: each request asks the database
- * for the standings' fingerprint only, and adds the viewer's two flags to each cached standing.
- */
-export async function getLadderPageJson(db: Db, key: string, viewer: UserRow | null): Promise<string> {
-  const ladder = await findLadderByKey(db, key);
-  if (!ladder) throw new NotFoundError(LADDER_TEXTS.notFound);
-  const [fingerprint, captained, seasonRows] = await Promise.all([
-    ladderStandingsFingerprint(db, ladder.id),
-    viewer ? captainedTeams(db, viewer.id, ladder.gameId) : [],
-    seasonsOf(db, ladder.id),
-  ]);
-  let cached = standingsCache.get(fingerprint);
-  if (!cached) {
-    // Rows and fingerprint from one snapshot, so the rows are stored under their own fingerprint.
-    const [hash, rows] = await db.transaction(
-      async (tx) =>
-        [await ladderStandingsFingerprint(tx, ladder.id), await ladderStandings(tx, ladder.id)] as const,
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    cached = cacheStandings(hash, rows);
-  }
-  const { rows } = cached;
+/** The ladder page as JSON, byte for byte what `getLadderPage` encoded through `ladderPageAnswer` gives. */
+function ladderPageJson(parts: LadderParts, captained: Captained, openPairs: OpenPairs): string {
+  const { ladder, rows } = parts;
   const onLadder = new Set(rows.map((s) => s.team.id));
   const ownTeamIds = captained.filter((t) => onLadder.has(t.id)).map((t) => t.id);
-  const openPairs = await openChallengePairs(db, ladder.id, ownTeamIds);
   const view = { ownTeamIds, playableTeamIds: playable(captained, ownTeamIds, ladder), openPairs };
   const standings =
     ownTeamIds.length === 0
-      ? cached.neutral
-      : `[${cached.heads
+      ? parts.neutral
+      : `[${parts.heads
           .map((head, i) => {
             const teamId = rows[i]?.team.id ?? 0;
             const isOwnTeam = ownTeamIds.includes(teamId);
@@ -148,7 +149,7 @@ export async function getLadderPageJson(db: Db, key: string, viewer: UserRow | n
             return `${head},"isOwnTeam":${String(isOwnTeam)},"canChallenge":${String(may)}}`;
           })
           .join(',')}]`;
-  const page = presentLadderPage(ladder, [], captained, view, seasonRows.map(presentSeason));
+  const page = presentLadderPage(ladder, [], captained, view, parts.seasons);
   const rest = serializeAnswer(ladderPageAnswer, {
     data: {
       ...page,
@@ -163,6 +164,52 @@ export async function getLadderPageJson(db: Db, key: string, viewer: UserRow | n
   const at = rest.indexOf(empty);
   if (at < 0) throw new Error('the ladder page answer has no standings');
   return `${rest.slice(0, at)}"standings":${standings}${rest.slice(at + empty.length)}`;
+}
+
+type OpenPairs = Awaited<ReturnType<typeof openChallengePairs>>;
+
+/**
+ * `GET /api/v1/ladders/{slug}` as encoded bytes (server/src/core/page-cache.ts). The answer stays the whole
+ * standings, as the spec has it; the ladder, its standings (500 teams on a big ladder) and seasons are read
+ * and encoded once per change, the viewer's captained teams and open challenges once per change and viewer,
+ * and the page once per change and kind of viewer (a captain by id, everyone else alike), with an `ETag`.
+ */
+export async function getLadderPageBody(
+  ctx: AppContext,
+  key: string,
+  viewer: UserRow | null,
+): Promise<EncodedBody> {
+  const cache = pageCache(ctx);
+  const since = cache.ticket();
+  const parts = await cache.get(`ladder:${key}`, async () => {
+    const read = await readLadderParts(ctx.db, key);
+    return { value: read, bytes: read.bytes };
+  });
+  const { ladder } = parts;
+  const mine = viewer
+    ? await cache.get(
+        `captained:${String(viewer.id)}:${String(ladder.gameId)}`,
+        async () => ({
+          value: { teams: await captainedTeams(ctx.db, viewer.id, ladder.gameId) },
+          bytes: 256,
+        }),
+        since,
+      )
+    : null;
+  const captained = mine?.teams ?? [];
+  const who =
+    mine === null || captained.length === 0 ? '-' : `${String(viewer?.id)}:${JSON.stringify(captained)}`;
+  return cache.get(
+    `ladder:${key}:${String(parts.stamp)}:${who}`,
+    async () => {
+      const onLadder = new Set(parts.rows.map((s) => s.team.id));
+      const ownTeamIds = captained.filter((t) => onLadder.has(t.id)).map((t) => t.id);
+      const openPairs = await openChallengePairs(ctx.db, ladder.id, ownTeamIds);
+      const body = encodeBody(ladderPageJson(parts, captained, openPairs));
+      return { value: body, bytes: body.bytes.length };
+    },
+    since,
+  );
 }
 
 /** A season's final standings, by the ladder's slug (or id) and the season's number. */

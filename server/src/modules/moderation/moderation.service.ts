@@ -47,6 +47,7 @@ import {
   userRefs,
   type UserRef,
 } from './moderation.repository.ts';
+import { pagesChanged } from '../../core/page-cache.ts';
 
 function presentReport(row: ReportRow, refs: Map<number, UserRef>, banned: Map<number, BanRow>): Report {
   const ref = (userId: number | null) => (userId === null ? null : (refs.get(userId) ?? null));
@@ -346,6 +347,7 @@ export async function actOnReport(
     const written = await createNotifications(tx, notes, now);
     return { row: updated, notes: written };
   });
+  await pagesChanged(ctx); // a ban shows on the profile
   await publishNotifications(ctx, notes);
   const [data] = await presentReports(ctx.db, [row], now);
   if (!data) throw new Error('report not presented');
@@ -401,6 +403,7 @@ export async function liftBan(
     );
     return { row: lifted, notes };
   });
+  await pagesChanged(ctx); // a ban shows on the profile
   await publishNotifications(ctx, notes);
   const [data] = await presentBans(ctx.db, [row], now);
   if (!data) throw new Error('ban not presented');

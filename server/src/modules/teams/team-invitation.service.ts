@@ -27,6 +27,7 @@ import {
 import { lockTeamFor } from './team.service.ts';
 import type { TeamDeps } from './team.service.ts';
 import { TEAM_TEXTS } from './team.texts.ts';
+import { pagesChanged } from '../../core/page-cache.ts';
 
 export async function invitePlayer(deps: TeamDeps, user: UserRow, slug: string, username: string) {
   const invitee = await findUserByUsername(deps.db, username);
@@ -61,6 +62,7 @@ export async function invitePlayer(deps: TeamDeps, user: UserRow, slug: string, 
     );
     return { invitation, notes };
   });
+  await pagesChanged(deps);
   await publishNotifications(deps, result.notes);
   return {
     message: TEAM_TEXTS.invited,
@@ -112,6 +114,7 @@ export async function answerOwnInvitation(deps: TeamDeps, user: UserRow, id: num
           );
     return { team, notes };
   });
+  await pagesChanged(deps);
   await publishNotifications(deps, result.notes);
   return {
     message: accept ? TEAM_TEXTS.accepted : TEAM_TEXTS.declined,
@@ -166,6 +169,7 @@ export async function withdrawInvitation(deps: TeamDeps, user: UserRow, id: numb
     );
     return { notes };
   });
+  await pagesChanged(deps);
   await publishNotifications(deps, result.notes);
   return { message: TEAM_TEXTS.withdrawn };
 }

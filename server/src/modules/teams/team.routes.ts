@@ -21,6 +21,8 @@ import {
   withdrawInvitationAnswer,
 } from '@versus/common/api/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { connectPageChanges } from '../../core/page-cache.ts';
+import { sendEncoded } from '../../lib/etag.ts';
 import { requireUser, signedIn } from '../../lib/http.ts';
 import {
   answerOwnInvitation,
@@ -31,7 +33,7 @@ import {
 import {
   createTeam,
   getTeamList,
-  getTeamPage,
+  getTeamPageBody,
   kickMember,
   leaveTeam,
   transferCaptain,
@@ -44,6 +46,7 @@ const tags = ['Teams'];
 /** Teams, rosters and invitations. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TeamDeps => app.ctx;
+  connectPageChanges(app.ctx, app.changes);
 
   app.get(
     '/api/v1/teams',
@@ -68,7 +71,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamPageAnswer },
       },
     },
-    async (request) => ({ data: await getTeamPage(app.db, request.params.slug, request.user) }),
+    // Encoded once per change and kind of viewer (server/src/core/page-cache.ts), with an ETag.
+    async (request, reply) =>
+      sendEncoded(request, reply, await getTeamPageBody(app.ctx, request.params.slug, request.user)),
   );
 
   app.get(

@@ -2,12 +2,16 @@
 // row first, so two captains' clicks or a leave racing a kick are applied one after the other.
 import { sql } from 'drizzle-orm';
 import { TEAMS_PER_PAGE } from '@versus/common/api/page-sizes';
+import { teamPageAnswer } from '@versus/common/api/teams';
 import type { createTeamBody, TeamList, TeamPage } from '@versus/common/api/teams';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { newStamp, pageCache, pagesChanged } from '../../core/page-cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TeamRow, UserRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { encodeBody } from '../../lib/etag.ts';
+import { serializeAnswer } from '../../lib/http.ts';
 import { pageLinks, pageMeta } from '../../lib/pagination.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import {
@@ -20,6 +24,7 @@ import { presentHistoryMatch, teamMatchHistoryBySlug } from '../users/index.ts';
 import { canKick, canLeave, isCaptain, mayCaptainAnother } from './team.policies.ts';
 import type { Membership } from './team.policies.ts';
 import { presentTeamPage } from './team.presenter.ts';
+import type { TeamPageParts } from './team.presenter.ts';
 import {
   activeMatchOfMember,
   captainedTeamCount,
@@ -58,7 +63,10 @@ export type TeamDeps = AppContext;
 
 const RECENT_MATCHES = 10;
 
-export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null): Promise<TeamPage> {
+type TeamParts = Omit<TeamPageParts, 'viewerId'>;
+
+/** Everything the team page shows, for any viewer (null: no such team). */
+async function readTeamParts(db: Db, slug: string): Promise<TeamParts | null> {
   // The page's reads all go out at once, the team's own with them: each finds the team by its slug (a
   // subquery), so none waits for another's round trip.
   const teamId = teamIdBySlug(slug);
@@ -74,19 +82,52 @@ export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null):
       captaincyCountsOfMembers(db, teamId),
       captainLimitOfTeam(db, teamId),
     ]);
-  if (!team) throw new NotFoundError(TEAM_TEXTS.notFound);
-  return presentTeamPage({
-    team,
-    roster,
-    ladders,
-    seasons,
-    recentMatches: history.map((row) => presentHistoryMatch(row, row.challengerTeam?.id === team.id ? 1 : 2)),
-    busy,
-    pending,
-    captaincies,
-    captainLimit,
-    viewerId: viewer?.id ?? null,
+  if (!team) return null;
+  const recentMatches = history.map((row) =>
+    presentHistoryMatch(row, row.challengerTeam?.id === team.id ? 1 : 2),
+  );
+  return { team, roster, ladders, seasons, recentMatches, busy, pending, captaincies, captainLimit };
+}
+
+export async function getTeamPage(db: Db, slug: string, viewer: UserRow | null): Promise<TeamPage> {
+  const parts = await readTeamParts(db, slug);
+  if (!parts) throw new NotFoundError(TEAM_TEXTS.notFound);
+  return presentTeamPage({ ...parts, viewerId: viewer?.id ?? null });
+}
+
+/** The viewer as the page tells viewers apart: a member or an invited player by id, everyone else alike. */
+function teamViewerId(parts: TeamParts, viewer: UserRow | null): number | null {
+  const id = viewer?.id;
+  if (id === undefined) return null;
+  const known = parts.roster.some((r) => r.user.id === id) || parts.pending.some((i) => i.userId === id);
+  return known ? id : null;
+}
+
+/**
+ * `GET /api/v1/teams/{slug}` as encoded bytes (server/src/core/page-cache.ts): the team's rows are read once
+ * per change for every viewer, and the page encoded once per kind of viewer (each member and invited player,
+ * and one answer for everyone else: their flags are all false).
+ */
+export async function getTeamPageBody(ctx: AppContext, slug: string, viewer: UserRow | null) {
+  const cache = pageCache(ctx);
+  const since = cache.ticket();
+  const key = `team:${slug.toLowerCase()}`;
+  const parts = await cache.get(key, async () => {
+    const read = await readTeamParts(ctx.db, slug);
+    if (!read) throw new NotFoundError(TEAM_TEXTS.notFound);
+    return { value: { ...read, stamp: newStamp() }, bytes: 8_192 };
   });
+  const viewerId = teamViewerId(parts, viewer);
+  return cache.get(
+    `${key}:${String(parts.stamp)}:${String(viewerId ?? '-')}`,
+    async () => {
+      const body = encodeBody(
+        serializeAnswer(teamPageAnswer, { data: presentTeamPage({ ...parts, viewerId }) }),
+      );
+      return { value: body, bytes: body.bytes.length };
+    },
+    since,
+  );
 }
 
 /** `GET /api/v1/teams`: one page of every team, the viewer's own first. */
@@ -205,6 +246,7 @@ async function createTeamOnce(deps: TeamDeps, user: UserRow, input: z.output<typ
     await insertMember(tx, row.id, user.id, true, now);
     return row;
   });
+  await pagesChanged(deps);
   return { message: TEAM_TEXTS.created, data: { id: team.id, slug: team.slug, url: `/team/${team.slug}` } };
 }
 
@@ -241,6 +283,7 @@ export async function leaveTeam(deps: TeamDeps, user: UserRow, slug: string) {
     if (!(await teamHasMatches(tx, team.id))) await deleteTeam(tx, team.id);
     return true;
   });
+  await pagesChanged(deps);
   return { message: disbanded ? TEAM_TEXTS.disbanded : TEAM_TEXTS.left, data: { disbanded } };
 }
 
@@ -280,6 +323,7 @@ export async function kickMember(deps: TeamDeps, user: UserRow, slug: string, ta
     await deleteMember(tx, team.id, targetId);
     return notifyMember(deps, tx, team, targetId, 'team-kicked');
   });
+  await pagesChanged(deps);
   await publishNotifications(deps, notes);
   return { message: TEAM_TEXTS.kicked };
 }
@@ -296,6 +340,7 @@ export async function transferCaptain(deps: TeamDeps, user: UserRow, slug: strin
     await moveCaptain(tx, team.id, targetId);
     return notifyMember(deps, tx, team, targetId, 'team-captain');
   });
+  await pagesChanged(deps);
   await publishNotifications(deps, notes);
   return { message: TEAM_TEXTS.captainChanged };
 }

@@ -38,6 +38,7 @@ import {
   updateTournament,
   withdrawUncheckedEntries,
 } from './bracket.repository.ts';
+import { pagesChanged } from '../../core/page-cache.ts';
 
 export function bracketSettingsOf(t: TournamentRow): BracketSettings {
   return {
@@ -152,6 +153,7 @@ export async function startDueTournaments(ctx: AppContext, now: number): Promise
       });
       if (outcome === null) return started;
       started += 1;
+      await pagesChanged(ctx);
       await publishNotifications(ctx, outcome.notes);
       await sendRecorded(ctx, outcome.hooks);
       if (claimed !== null) await ctx.publish('OnTournamentUpdate', claimed, { tournamentId: claimed });

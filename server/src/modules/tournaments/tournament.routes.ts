@@ -6,16 +6,22 @@ import {
   tournamentsAnswer,
 } from '@versus/common/api/tournaments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { connectPageChanges, pagesChanged } from '../../core/page-cache.ts';
+import { sendEncoded } from '../../lib/etag.ts';
 import { requireUser, signedIn } from '../../lib/http.ts';
-import { changeEntry, checkIn, getTournamentPage, getTournaments } from './tournament.service.ts';
+import { changeEntry, checkIn, getTournamentPageBody, getTournaments } from './tournament.service.ts';
 
 const tags = ['Tournaments'];
 
 /** Tournaments: list, page with bracket, sign-up and withdrawal (bracket generation is a sweeper step). */
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.ctx.now();
-  const publishUpdate = (tournamentId: number) =>
-    app.ctx.publish('OnTournamentUpdate', tournamentId, { tournamentId });
+  // The pages showing the entries are dropped everywhere before the event goes out.
+  const publishUpdate = async (tournamentId: number) => {
+    await pagesChanged(app.ctx);
+    await app.ctx.publish('OnTournamentUpdate', tournamentId, { tournamentId });
+  };
+  connectPageChanges(app.ctx, app.changes);
 
   app.get(
     '/api/v1/tournaments',
@@ -33,7 +39,13 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tournamentPageAnswer },
       },
     },
-    async (request) => getTournamentPage(app.db, request.params.slug, request.user, now()),
+    // Encoded once per change and kind of viewer (server/src/core/page-cache.ts), with an ETag.
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await getTournamentPageBody(app.ctx, request.params.slug, request.user, now()),
+      ),
   );
 
   for (const action of ['signup', 'withdraw'] as const) {

@@ -1,10 +1,15 @@
 // Tournament pages, sign-up and withdrawal. The bracket itself is bracket.service.ts.
+import { tournamentPageAnswer } from '@versus/common/api/tournaments';
+import type { AppContext } from '../../core/app-context.ts';
+import { newStamp, pageCache } from '../../core/page-cache.ts';
 import type { Db } from '../../db/client.ts';
+import { encodeBody, type EncodedBody } from '../../lib/etag.ts';
+import { serializeAnswer } from '../../lib/http.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { hasTeamSize, teamTooSmallText } from '@versus/common/match/league-rules';
 import { memberCount } from '../league-rules/index.ts';
-import { canSignUp, isCheckInOpen, isSignupOpen } from './tournament.policies.ts';
+import { canCheckIn, canSignUp, isCheckInOpen, isSignupOpen } from './tournament.policies.ts';
 import { presentTournamentPage, presentTournamentSummary } from './tournament.presenter.ts';
 import {
   bracketMatches,
@@ -51,6 +56,82 @@ export async function getTournamentPage(db: Db, slug: string, viewer: UserRow | 
     bracketMatches(db, t.id),
   ]);
   return { data: presentTournamentPage(t, entries, bracket, winner, { captained }, now) };
+}
+
+/** What the tournament page shows every viewer. */
+async function readTournamentParts(db: Db, slug: string) {
+  const t = await findTournamentBySlug(db, slug);
+  if (!t) throw new NotFoundError(TOURNAMENT_TEXTS.notFound);
+  const [winner, entries, bracket] = await Promise.all([
+    t.winnerTeamId === null ? null : teamById(db, t.winnerTeamId),
+    tournamentEntries(db, t.id),
+    bracketMatches(db, t.id),
+  ]);
+  return { t, winner, entries, bracket };
+}
+
+type TournamentParts = Awaited<ReturnType<typeof readTournamentParts>> & { source: string; stamp: number };
+
+/** Each tournament's rows as last read, by the page's key. */
+const lastTournamentParts = new Map<string, TournamentParts>();
+
+/**
+ * `GET /api/v1/tournaments/{slug}` as encoded bytes (server/src/core/page-cache.ts): the tournament, its
+ * entries and bracket are read once per change; the viewer's captained teams once per change and viewer. The
+ * page is encoded once per kind of viewer (a captain by id, everyone else alike) and per state of the clock's
+ * flags (sign-up open, check-in open, each captained team's check-in), the only parts that depend on the time.
+ */
+export async function getTournamentPageBody(
+  ctx: AppContext,
+  slug: string,
+  viewer: UserRow | null,
+  now: number,
+): Promise<EncodedBody> {
+  const cache = pageCache(ctx);
+  const since = cache.ticket();
+  const key = `tournament:${slug}`;
+  const parts = await cache.get(key, async () => {
+    const read = await readTournamentParts(ctx.db, slug);
+    // Read again after its time with nothing changed: the answers built from it (keyed by its stamp) stay.
+    const source = JSON.stringify(read);
+    const before = lastTournamentParts.get(key);
+    if (before?.source === source) return { value: before, bytes: 65_536 };
+    const fresh = { ...read, source, stamp: newStamp() };
+    if (lastTournamentParts.size >= 256) lastTournamentParts.clear();
+    lastTournamentParts.set(key, fresh);
+    return { value: fresh, bytes: 65_536 };
+  });
+  const { t, winner, entries, bracket } = parts;
+  const mine = viewer
+    ? await cache.get(
+        `captained-of-game:${String(viewer.id)}:${String(t.gameId)}`,
+        async () => ({
+          value: { teams: await captainedTeamsOfGame(ctx.db, viewer.id, t.gameId) },
+          bytes: 256,
+        }),
+        since,
+      )
+    : null;
+  const captained = mine?.teams ?? [];
+  const checkIns = captained.map((c) =>
+    canCheckIn(t, entries.find((e) => e.team.id === c.id)?.entry ?? null, now) ? 1 : 0,
+  );
+  const clock = [isSignupOpen(t, now), isCheckInOpen(t, now), canSignUp(t, entries.length, now)]
+    .map((flag) => (flag ? 1 : 0))
+    .join('');
+  const who =
+    mine === null || captained.length === 0
+      ? '-'
+      : `${String(viewer?.id)}:${JSON.stringify(captained)}:${checkIns.join('')}`;
+  return cache.get(
+    `${key}:${String(parts.stamp)}:${clock}:${who}`,
+    async () => {
+      const page = presentTournamentPage(t, entries, bracket, winner, { captained }, now);
+      const body = encodeBody(serializeAnswer(tournamentPageAnswer, { data: page }));
+      return { value: body, bytes: body.bytes.length };
+    },
+    since,
+  );
 }
 
 /** Signs up (`signup`) or withdraws one of the captain's teams, until the sign-up deadline. */

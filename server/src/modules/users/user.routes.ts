@@ -12,9 +12,11 @@ import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { isValidKey } from '../../storage/storage.ts';
+import { connectPageChanges } from '../../core/page-cache.ts';
+import { sendEncoded } from '../../lib/etag.ts';
 import { requireUser, signedIn } from '../../lib/http.ts';
 import { AVATAR_MAX_BYTES, AVATAR_PREFIX, avatarContentType } from './avatar.ts';
-import { getUserProfile } from './user-profile.service.ts';
+import { getUserProfileBody } from './user-profile.service.ts';
 import { changePassword, updateSettings, uploadAvatar } from './user-settings.service.ts';
 
 export interface UserRoutesOptions {
@@ -27,6 +29,7 @@ const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'applicat
 
 /** Profiles (`/user/{username}`) and the signed-in user's settings. */
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
+  connectPageChanges(app.ctx, app.changes);
   // Binary bodies only in this plugin's scope. The limit is above the avatar limit so an oversized
   // image gets the friendly 422 instead of a bare 413, up to twice the limit.
   app.addContentTypeParser(
@@ -45,7 +48,9 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         response: { 200: userProfileAnswer },
       },
     },
-    async (request) => ({ data: await getUserProfile(app.db, request.params.username, app.ctx.now()) }),
+    // Encoded once per change (server/src/core/page-cache.ts), with an ETag.
+    async (request, reply) =>
+      sendEncoded(request, reply, await getUserProfileBody(app.ctx, request.params.username)),
   );
 
   app.patch(

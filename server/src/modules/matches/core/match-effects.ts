@@ -10,6 +10,7 @@ import type { CommandOutcome, MatchChange } from './match-events.ts';
 import { matchModule } from './match-module.ts';
 import { matchDetailUpdate } from './match-reads.ts';
 import { presentVetoMatch } from '../veto/veto.presenter.ts';
+import { pagesChanged } from '../../../core/page-cache.ts';
 
 /** The match room's own broadcast of one event; events other modules act on publish nothing here. */
 async function broadcast(change: MatchChange, event: MatchEvent): Promise<void> {
@@ -79,6 +80,9 @@ export async function publishOutcome(outcome: CommandOutcome): Promise<void> {
   else readCache.invalidate(outcome.record.row.id, outcome.record.row.nextMatchId);
   // The match as stored: the next read (and the next command's load) need not read it again.
   if (outcome.stored) readCache.replace(outcome.stored);
+  // The team pages, ladder standings, brackets and profiles show matches (who is busy, results, ratings,
+  // the bracket's next match): dropped on every instance before any event goes out.
+  await pagesChanged(outcome.ctx);
   for (const event of outcome.events) {
     await guarded(outcome, event.type, () => broadcast(outcome, event));
     for (const subscriber of subscribers) {
