@@ -2,6 +2,7 @@
 // byte for byte what its schema encodes, has an ETag (304 for If-None-Match), and is never stale after a
 // change made through the app: a roster change, a match result, a bracket advance. The cache lives for ten
 // minutes here, so only the invalidation can make these tests pass; the same on two instances over Redis.
+import { playerStatsAnswer } from '@versus/common/api/player-stats';
 import { ladderPageAnswer } from '@versus/common/api/ladders';
 import { teamPageAnswer, inviteAnswer } from '@versus/common/api/teams';
 import { tournamentPageAnswer } from '@versus/common/api/tournaments';
@@ -99,7 +100,7 @@ describe('public pages, encoded once per change', () => {
   it('answers with an ETag and 304 for If-None-Match, byte for byte what the schema encodes', async () => {
     await checkBytes();
     await checkBytes(); // the second round comes from memory
-    for (const path of [TEAM, LADDER, PROFILE]) {
+    for (const path of [TEAM, LADDER, PROFILE, `${PROFILE}/stats`]) {
       const first = await p1.get(path);
       expect(first.headers['cache-control']).toBe('private, no-cache');
       const same = await p1.get(path, { 'if-none-match': etagOf(first) });
@@ -154,6 +155,7 @@ describe('public pages, encoded once per change', () => {
     const team = expectAnswer(await p1.get(TEAM), teamPageAnswer).data;
     const ladder = expectAnswer(await p6.get(LADDER), ladderPageAnswer).data;
     const profile = expectAnswer(await t.client().get(PROFILE), userProfileAnswer).data;
+    const stats = expectAnswer(await t.client().get(`${PROFILE}/stats`), playerStatsAnswer).data;
     expect(team.recentMatches.some((m) => m.id === id)).toBe(false);
 
     expect((await postScore(p1, id, 13, 7)).status).toBe(200);
@@ -169,6 +171,8 @@ describe('public pages, encoded once per change', () => {
     const profileAfter = expectAnswer(await t.client().get(PROFILE), userProfileAnswer).data;
     expect(profileAfter.recentMatches[0]?.id).toBe(id);
     expect(profileAfter.recentMatches).not.toEqual(profile.recentMatches);
+    const statsAfter = expectAnswer(await t.client().get(`${PROFILE}/stats`), playerStatsAnswer).data;
+    expect(statsAfter.career.matches).toBe(stats.career.matches + 1);
     await checkBytes();
   });
 

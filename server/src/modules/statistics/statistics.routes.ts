@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEncoded } from '../../lib/etag.ts';
 import { serializeAnswer, signedIn } from '../../lib/http.ts';
 import { fpsLeaderboard, leaderboardOptions, ratingLeaderboard, teamLeaderboard } from './leaderboards.ts';
-import { getPlayerStats } from './player-stats.service.ts';
+import { getPlayerStatsBody } from './player-stats.service.ts';
 import { roundTimeline } from './round-timeline.ts';
 import { sharedMatchStatisticsBody } from './statistics.service.ts';
 import { teamStats } from './team-stats.ts';
@@ -60,7 +60,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerStatsAnswer },
       },
     },
-    async (request) => ({ data: await getPlayerStats(app.db, request.params.username) }),
+    // Encoded once per change (server/src/core/page-cache.ts), with an ETag.
+    async (request, reply) =>
+      sendEncoded(request, reply, await getPlayerStatsBody(app.ctx, request.params.username)),
   );
 
   app.get(
