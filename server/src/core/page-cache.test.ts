@@ -192,6 +192,14 @@ describe('public pages, encoded once per change', () => {
     };
     const signedUp = await page(p1);
 
+    // An admin's edit (here its description) shows on the next read: admin writes drop the cached pages.
+    const admin = await t.signIn('admin');
+    const edited = await admin.patch(`/api/v1/admin/tournaments/${String(tournament.id)}`, {
+      description: 'Finals on stream.',
+    });
+    expect(edited.status).toBe(200);
+    expect((await page(p1)).raw).toContain('Finals on stream.');
+
     await t.app.matchSweeper.sweepOnce(start);
     const started = await page(p1);
     const rounds = started.body.data.bracket.stages[0]?.groups[0]?.rounds ?? [];

@@ -14,6 +14,7 @@ import {
   updateMapBody,
 } from '@versus/common/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagesChanged } from '../../core/page-cache.ts';
 import { requireAdmin } from '../../lib/http.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { adminCollectionRoutes } from './admin-collection.ts';
@@ -37,6 +38,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
   // Before validation: who asks is settled before what they sent is read.
   app.addHook('preValidation', async (request) => {
     requireAdmin(request.user);
+  });
+  // An admin's accepted write (a competition's settings, seeds, round windows, a map, a location, a player, a
+  // cancelled match...) may change what the cached public pages show: they are dropped on every instance
+  // before the answer goes out (server/src/core/page-cache.ts). Admin writes are rare; the pages are read again.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await pagesChanged(app.ctx);
+    }
   });
 
   app.get(
