@@ -62,6 +62,23 @@ export function runWrk(options: WrkOptions): Promise<Figures & { bytes: number }
     SCRIPT,
     `http://127.0.0.1:${String(options.port)}${options.path}`,
   ];
+  return wrkReport(args, env).then((r) => {
+    const n = (k: string) => r[k] ?? 0;
+    return {
+      rps: n('requests') / (n('micros') / 1e6),
+      p50: n('p50') / 1000,
+      p99: n('p99') / 1000,
+      errors: n('connect') + n('read') + n('write') + n('status') + n('timeout'),
+      bytes: n('bytes'),
+    };
+  });
+}
+
+/**
+ * Runs wrk with these arguments and environment and reads the one `WRK_JSON {...}` line its Lua script
+ * prints at the end (wrk-report.lua here, the veto benchmark's veto-turns.lua).
+ */
+export function wrkReport(args: readonly string[], env: NodeJS.ProcessEnv): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -73,15 +90,7 @@ export function runWrk(options: WrkOptions): Promise<Figures & { bytes: number }
         reject(new Error(`wrk exited with ${String(code)}:\n${out}`));
         return;
       }
-      const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
-      const n = (k: string) => r[k] ?? 0;
-      resolve({
-        rps: n('requests') / (n('micros') / 1e6),
-        p50: n('p50') / 1000,
-        p99: n('p99') / 1000,
-        errors: n('connect') + n('read') + n('write') + n('status') + n('timeout'),
-        bytes: n('bytes'),
-      });
+      resolve(JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>);
     });
   });
 }

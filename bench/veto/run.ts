@@ -21,7 +21,7 @@
 //   last one is answered): p50 / p99.
 // Each BO1 veto is six turns; the sixth ends the veto and provisions a simulated game server. Before a
 // run its matches are read once (`GET /api/v1/match/{id}`, untimed), as the captains' open rooms did.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -33,7 +33,7 @@ import {
   signIn as signInOn,
   startChild,
 } from '../lib/harness.ts';
-import { BARE_FLOOR, ensureWrk, limitNote } from '../lib/wrk.ts';
+import { BARE_FLOOR, ensureWrk, limitNote, wrkReport } from '../lib/wrk.ts';
 import { percentile, table } from '../realtime/stats.ts';
 import type { AppServerReady, StagedVetoMatches } from '../api/app-server.ts';
 import type { BareVetoBodies } from './bare-server.ts';
@@ -110,32 +110,20 @@ function wrkTurns(
     SCRIPT,
     `http://127.0.0.1:${String(port)}/`,
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('WRK_JSON '));
-      if (code !== 0 || !line) {
-        reject(new Error(`wrk exited with ${String(code)}:\n${out}`));
-        return;
-      }
-      const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
-      const n = (k: string) => r[k] ?? 0;
-      const seconds = n('activeMicros') / 1e6;
-      resolve({
-        turnsPerSecond: seconds > 0 ? n('turns') / seconds : 0,
-        turns: n('turns'),
-        seconds,
-        p50: n('p50') / 1000,
-        p99: n('p99') / 1000,
-        errors: n('notOk') + n('connect') + n('read') + n('write') + n('timeout'),
-        notOk: n('notOk'),
-        timeouts: n('timeout'),
-        ranOut: n('ranOut') > 0,
-      });
-    });
+  return wrkReport(args, env).then((r) => {
+    const n = (k: string) => r[k] ?? 0;
+    const seconds = n('activeMicros') / 1e6;
+    return {
+      turnsPerSecond: seconds > 0 ? n('turns') / seconds : 0,
+      turns: n('turns'),
+      seconds,
+      p50: n('p50') / 1000,
+      p99: n('p99') / 1000,
+      errors: n('notOk') + n('connect') + n('read') + n('write') + n('timeout'),
+      notOk: n('notOk'),
+      timeouts: n('timeout'),
+      ranOut: n('ranOut') > 0,
+    };
   });
 }
 
