@@ -64,6 +64,17 @@ export function TournamentRoundWindows({ tournament }: { tournament: AdminTourna
   };
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [field]: e.target.value });
+  // The three instants, on the admin's wall clock, each with the refusal that names it under it.
+  const timeField = (label: string, name: 'opensAt' | 'deadline' | 'defaultTime') => (
+    <FormField
+      label={label}
+      name={name}
+      type="datetime-local"
+      value={form[name]}
+      error={errors?.byField[name]?.[0]}
+      onChange={set(name)}
+    />
+  );
 
   return (
     <section className="form" aria-label={`Round windows of ${tournament.name}`}>
@@ -101,22 +112,8 @@ export function TournamentRoundWindows({ tournament }: { tournament: AdminTourna
             value={form.round}
             onChange={set('round')}
           />
-          <FormField
-            label="Opens"
-            name="opensAt"
-            type="datetime-local"
-            value={form.opensAt}
-            error={errors?.byField.opensAt?.[0]}
-            onChange={set('opensAt')}
-          />
-          <FormField
-            label="Deadline"
-            name="deadline"
-            type="datetime-local"
-            value={form.deadline}
-            error={errors?.byField.deadline?.[0]}
-            onChange={set('deadline')}
-          />
+          {timeField('Opens', 'opensAt')}
+          {timeField('Deadline', 'deadline')}
           <SelectField
             label="At the deadline"
             name="fallback"
@@ -126,16 +123,7 @@ export function TournamentRoundWindows({ tournament }: { tournament: AdminTourna
             <option value="forfeit">Forfeit rule</option>
             <option value="default_time">Default time</option>
           </SelectField>
-          {form.fallback === 'default_time' && (
-            <FormField
-              label="Default time"
-              name="defaultTime"
-              type="datetime-local"
-              value={form.defaultTime}
-              error={errors?.byField.defaultTime?.[0]}
-              onChange={set('defaultTime')}
-            />
-          )}
+          {form.fallback === 'default_time' && timeField('Default time', 'defaultTime')}
         </div>
         <FormError messages={errors?.rest ?? []} />
         <button type="submit" className="button button-primary" disabled={save.isPending}>
