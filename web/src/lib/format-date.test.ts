@@ -32,6 +32,9 @@ describe('formatRelative', () => {
     [-24 * 3600, 'en', 'yesterday'],
     [2 * 24 * 3600, 'en', 'in 2 days'],
     [0, 'en', 'now'],
+    [1, 'en', 'now'],
+    [-4, 'en', 'now'],
+    [5, 'en', 'in 5 seconds'],
     [-3 * 3600, 'de', 'vor 3 Stunden'],
   ] as const)('%i s in %s: %s', (offset, locale, expected) => {
     expect(formatRelative(new Date(now + offset * 1000).toISOString(), now, { locale })).toBe(expected);

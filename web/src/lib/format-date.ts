@@ -53,6 +53,8 @@ export function formatDate(iso: string, style: DateStyle = 'date', where: DateLo
   return date ? formatter(style, where).format(date) : iso;
 }
 
+const NOW_SECONDS = 5;
+
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -64,13 +66,17 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * How long ago (or how far ahead) an instant is, in the viewer's words: "3 hours ago", "in 2 days", "now".
+ * How long ago (or how far ahead) an instant is, in the viewer's words: "3 hours ago", "in 2 days", "now"
+ * (within 5 seconds either way).
  * `now` is a parameter so a list ticks with one clock.
  */
 export function formatRelative(iso: string, now: number, where: Pick<DateLocale, 'locale'> = {}): string {
   const date = parse(iso);
   if (!date) return iso;
-  const seconds = Math.round((date.getTime() - now) / 1000);
+  // Under NOW_SECONDS either way reads "now": the server's clock and the viewer's differ by a second or two,
+  // and a delivery written a moment ago must not read "in 1 second".
+  const raw = Math.round((date.getTime() - now) / 1000);
+  const seconds = Math.abs(raw) < NOW_SECONDS ? 0 : raw;
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
   const locales = (where.locale ?? viewerLocales()) as string[] | undefined;
   return new Intl.RelativeTimeFormat(locales, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
