@@ -121,6 +121,10 @@ describe('moderation', () => {
     // player7 appeals from the profile; the admin sees the appeal beside the ban.
     await banned.getByRole('button', { name: 'Appeal' }).click();
     const appeal = banned.getByRole('dialog', { name: 'Appeal your ban' });
+    // Sent empty, the refusal sits under the field, in the dialog.
+    await appeal.getByRole('button', { name: 'Send appeal' }).click();
+    await appeal.getByText('The text field is required.').waitFor();
+    await screenshotsAtBothSizes(banned, 'moderation-appeal-error');
     await appeal.getByLabel('Why should the ban be lifted?').fill('It was a misclick, sorry.');
     await appeal.getByRole('button', { name: 'Send appeal' }).click();
     await toastWith(banned, 'Your appeal was sent to the moderators.').waitFor();
