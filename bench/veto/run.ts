@@ -73,6 +73,8 @@ interface Run {
   timeouts?: number;
   /** The wrk run played every match it was given before its time was up (the app's saturated run ends so). */
   ranOut?: boolean;
+  /** Fixed-rate runs: p50 / p99 of each turn of a veto (the sixth ends it and provisions a server). */
+  byStep?: { p50: number; p99: number }[];
 }
 
 type Captains = Record<1 | 2, Record<string, string>>;
@@ -155,6 +157,7 @@ type Turn = (matchId: number, step: number) => Promise<number>;
 /** RATE turns/s for SECONDS (open loop), each sent to a match whose previous turn is answered. */
 async function fixedRate(ids: number[], turn: Turn): Promise<Run> {
   const latencies: number[] = [];
+  const byStep: number[][] = Array.from({ length: TURNS }, () => []);
   let errors = 0;
   let late = 0;
   const ready: { id: number; step: number }[] = ids.map((id) => ({ id, step: 0 }));
@@ -177,6 +180,7 @@ async function fixedRate(ids: number[], turn: Turn): Promise<Run> {
         .catch(() => 0)
         .then((status) => {
           latencies.push(performance.now() - t0);
+          byStep[next.step]?.push(performance.now() - t0);
           if (status !== 200) errors += 1;
           if (next.step + 1 < TURNS) ready.push({ id: next.id, step: next.step + 1 });
         }),
@@ -192,6 +196,7 @@ async function fixedRate(ids: number[], turn: Turn): Promise<Run> {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors,
+    byStep: byStep.map((l) => ({ p50: percentile(l, 50), p99: percentile(l, 99) })),
   };
 }
 
@@ -309,7 +314,11 @@ async function main(): Promise<void> {
       ],
     ),
   );
-  console.log(`\nload average (1, 5, 15 min): before ${loadBefore}, after ${loadAverage()}`);
+  const steps = (r: Run) =>
+    (r.byStep ?? []).map((x, i) => `${String(i + 1)}: ${ms(x.p50)} / ${ms(x.p99)}`).join(', ');
+  console.log(`\nat ${String(RATE)} turns/s, p50 / p99 ms by turn of the veto: app ${steps(appRate)}`);
+  console.log(`  bare ${steps(bareRate)}`);
+  console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadAverage()}`);
   console.log(
     `(saturated: ${String(appSat.turns)} turns in ${appSat.seconds.toFixed(2)} s` +
       `${appSat.ranOut ? ', every staged match played' : ''}; bare ${String(bareSat.turns)} in ` +
