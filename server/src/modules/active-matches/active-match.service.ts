@@ -2,7 +2,7 @@ import type { ActiveMatchesPage } from '@versus/common/api/active-matches';
 import { ACTIVE_MATCHES_PER_PAGE } from '@versus/common/api/page-sizes';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import { countActiveMatches, listActiveMatches } from './active-match.repository.ts';
+import { readActiveMatches } from './active-match.repository.ts';
 import { presentActiveMatch } from './active-match.presenter.ts';
 
 /**
@@ -16,10 +16,7 @@ export async function userActiveMatches(
   page: number,
 ): Promise<{ data: ActiveMatchesPage }> {
   const perPage = ACTIVE_MATCHES_PER_PAGE;
-  const [rows, total] = await Promise.all([
-    listActiveMatches(db, userId, perPage, (page - 1) * perPage),
-    countActiveMatches(db, userId),
-  ]);
+  const { rows, total } = await readActiveMatches(db, userId, perPage, (page - 1) * perPage);
   const meta = pageMeta(page, perPage, total, rows.length);
   return {
     data: {
