@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     PUSHER_SECRET: 'bench-secret',
     LOGIN_MAX_ATTEMPTS_PER_USERNAME: '1000',
     LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
-    // PAGE_CACHE_TTL_MS=0 measures the team, ladder, tournament and profile pages read every time.
+    // PAGE_CACHE_TTL_MS=0 measures the team, ladder, tournament, profile and Active games pages read every time.
     ...(process.env.PAGE_CACHE_TTL_MS ? { PAGE_CACHE_TTL_MS: process.env.PAGE_CACHE_TTL_MS } : {}),
   });
   const level = process.env.BENCH_LOG_LEVEL;

@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/versus_large npm run large-world -w bench
 //   BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=16 BENCH_RATE=200 BENCH_VIEWERS=10 (the defaults)
 //   BENCH_PAGES=profile,ladder (only those pages), BENCH_PROFILE=<dir> (a CPU profile of the app process),
-//   PAGE_CACHE_TTL_MS=0 (the team, ladder, tournament and profile pages read every time, as before the page cache)
+//   PAGE_CACHE_TTL_MS=0 (the team, ladder, tournament, profile and Active games pages read every time, as before the page cache)
 //
 // Viewers: u1 … u{BENCH_VIEWERS} (1,000 notifications each in the full world, captains of large-team-1 …);
 // each request goes out as the next viewer. Profiles and team pages go round u1 … u50 and large-team-1 … 50.

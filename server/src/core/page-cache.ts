@@ -1,10 +1,12 @@
 // A per-instance cache of the public pages' reads (team page, ladder standings, tournament bracket, player
 // profile): what every viewer sees is read and encoded once, then answered from memory; what depends on the
-// viewer is a small entry of its own or a separate encoded body per kind of viewer. Correctness first:
+// viewer is a small entry of its own or a separate encoded body per kind of viewer. A second cache of the same
+// kind holds the answers that belong to one signed-in user (the Active games panel), cleared with the first.
+// Correctness first:
 // - the writes these pages show drop every entry on every instance before they answer or publish an event
-//   (`pagesChanged`: a match's committed change, a roster or team change, a ladder join, a tournament
-//   sign-up, withdrawal or check-in, a ban; and the bus's `users-changed` for a user's own settings), so a
-//   page refetched on the event, from any instance, shows the change;
+//   (`pagesChanged`: a match's committed change, a solo-queue match formed, a roster or team change, a ladder
+//   join, a tournament sign-up, withdrawal or check-in, a ban; and the bus's `users-changed` for a user's own
+//   settings), so a page refetched on the event, from any instance, shows the change;
 // - a read that was running when an invalidation arrived never stores its (possibly older) answer, and a
 //   request after the invalidation never joins it;
 // - whatever else changes the rows (an admin's edit, a script writing to the database, a message lost while
@@ -177,8 +179,16 @@ export class PageCache {
 
 interface PagesState {
   cache: PageCache;
+  /**
+   * The answers that belong to one signed-in user (the Active games panel), cleared with the pages: bounded on
+   * their own, so that many users' small entries never push a public page out.
+   */
+  userCache: PageCache;
   changes: ChangeBus | null;
 }
+
+/** Bytes the per-user answers may hold (an Active games page is ~0.3-3 KB: some thousands of users). */
+const USER_CACHE_BYTES = 8 * 1024 * 1024;
 
 /**
  * What the cache needs of the app's context (`AppContext` has it; named here so that the users module, which the
@@ -195,7 +205,12 @@ const states = new WeakMap<PageCacheContext, PagesState>();
 function pagesState(ctx: PageCacheContext): PagesState {
   let state = states.get(ctx);
   if (!state) {
-    state = { cache: new PageCache(ctx.config.pageCacheTtlMs, undefined, undefined, ctx.now), changes: null };
+    const ttlMs = ctx.config.pageCacheTtlMs;
+    state = {
+      cache: new PageCache(ttlMs, undefined, undefined, ctx.now),
+      userCache: new PageCache(ttlMs, USER_CACHE_BYTES, undefined, ctx.now),
+      changes: null,
+    };
     states.set(ctx, state);
   }
   return state;
@@ -207,6 +222,19 @@ export function pageCache(ctx: PageCacheContext): PageCache {
 }
 
 /**
+ * This app's cache of answers that belong to one signed-in user (the key names the user), dropped whenever
+ * the pages are (`pagesChanged`, `pages-changed`, `users-changed`).
+ */
+export function userPageCache(ctx: PageCacheContext): PageCache {
+  return pagesState(ctx).userCache;
+}
+
+function clearAll(state: PagesState): void {
+  state.cache.clear();
+  state.userCache.clear();
+}
+
+/**
  * Hears the other instances' `pages-changed` (and `users-changed`: a name, flag or avatar the pages show)
  * and tells them this one's. Done once per app (the page routes call it; later calls do nothing).
  */
@@ -215,7 +243,7 @@ export function connectPageChanges(ctx: PageCacheContext, changes: ChangeBus): v
   if (state.changes) return;
   state.changes = changes;
   changes.subscribe((message) => {
-    if (message.type === 'pages-changed' || message.type === 'users-changed') state.cache.clear();
+    if (message.type === 'pages-changed' || message.type === 'users-changed') clearAll(state);
   });
 }
 
@@ -227,5 +255,5 @@ export async function pagesChanged(ctx: PageCacheContext): Promise<void> {
   const state = pagesState(ctx);
   if (!state.cache.enabled) return;
   if (state.changes) await state.changes.publish({ type: 'pages-changed' });
-  else state.cache.clear();
+  else clearAll(state);
 }

@@ -184,6 +184,13 @@ export const matches = pgTable(
     index('matches_active_idx')
       .on(t.id)
       .where(sql`${t.statusId} not in (5, 7)`),
+    // The open matches a user captains (the Active games panel): the same slice, by captain.
+    index('matches_active_challenger_captain_idx')
+      .on(t.challengerCaptainId)
+      .where(sql`${t.statusId} not in (5, 7)`),
+    index('matches_active_opponent_captain_idx')
+      .on(t.opponentCaptainId)
+      .where(sql`${t.statusId} not in (5, 7)`),
     // Sweeper lookups: one partial index per clock, so each scan touches only due candidates.
     index('matches_start_due_idx')
       .on(t.startDate)

@@ -1,11 +1,17 @@
 import { activeMatchesAnswer } from '@versus/common/api/active-matches';
 import { pageQuery } from '@versus/common/api/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { connectPageChanges } from '../../core/page-cache.ts';
+import { sendEncoded } from '../../lib/etag.ts';
 import { requireUser, signedIn } from '../../lib/http.ts';
-import { userActiveMatches } from './active-match.service.ts';
+import { userActiveMatchesBody } from './active-match.service.ts';
 
-/** The header's Active games panel. A static path: it wins over `/api/v1/match/:id`. */
+/**
+ * The header's Active games panel. A static path: it wins over `/api/v1/match/:id`. The body comes as bytes
+ * from this instance's per-user cache, with its ETag (304 when the browser holds it).
+ */
 export const activeMatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  connectPageChanges(app.ctx, app.changes);
   app.get(
     '/api/v1/match/user-active-matches',
     {
@@ -17,6 +23,11 @@ export const activeMatchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activeMatchesAnswer },
       },
     },
-    async (request) => userActiveMatches(app.db, requireUser(request.user).id, request.query.page),
+    async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        await userActiveMatchesBody(app.ctx, requireUser(request.user).id, request.query.page),
+      ),
   );
 };

@@ -1,8 +1,12 @@
-import type { ActiveMatchesPage } from '@versus/common/api/active-matches';
+import { activeMatchesAnswer, type ActiveMatchesPage } from '@versus/common/api/active-matches';
 import { ACTIVE_MATCHES_PER_PAGE } from '@versus/common/api/page-sizes';
+import type { PageCacheContext } from '../../core/page-cache.ts';
+import { userPageCache } from '../../core/page-cache.ts';
 import type { Db } from '../../db/client.ts';
+import { encodeBody, type EncodedBody } from '../../lib/etag.ts';
+import { serializeAnswer } from '../../lib/http.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import { countActiveMatches, listActiveMatches } from './active-match.repository.ts';
+import { readActiveMatches } from './active-match.repository.ts';
 import { presentActiveMatch } from './active-match.presenter.ts';
 
 /**
@@ -16,10 +20,7 @@ export async function userActiveMatches(
   page: number,
 ): Promise<{ data: ActiveMatchesPage }> {
   const perPage = ACTIVE_MATCHES_PER_PAGE;
-  const [rows, total] = await Promise.all([
-    listActiveMatches(db, userId, perPage, (page - 1) * perPage),
-    countActiveMatches(db, userId),
-  ]);
+  const { rows, total } = await readActiveMatches(db, userId, perPage, (page - 1) * perPage);
   const meta = pageMeta(page, perPage, total, rows.length);
   return {
     data: {
@@ -31,4 +32,22 @@ export async function userActiveMatches(
       total,
     },
   };
+}
+
+/**
+ * The answer as encoded bytes, read and encoded once per change (server/src/core/page-cache.ts, the per-user
+ * cache): every write that creates a match, changes who plays in it, its status, its dates or the names it
+ * shows drops it on every instance before it answers or publishes an event.
+ */
+export async function userActiveMatchesBody(
+  ctx: PageCacheContext & { readonly db: Db },
+  userId: number,
+  page: number,
+): Promise<EncodedBody> {
+  return userPageCache(ctx).get(`active-matches:${String(userId)}:${String(page)}`, async () => {
+    const body = encodeBody(
+      serializeAnswer(activeMatchesAnswer, await userActiveMatches(ctx.db, userId, page)),
+    );
+    return { value: body, bytes: body.bytes.length };
+  });
 }

@@ -1,5 +1,6 @@
 import { scenarioAnswer, scenarioParams } from '@versus/common/api/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagesChanged } from '../../core/page-cache.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { requireUser, signedIn } from '../../lib/http.ts';
@@ -28,9 +29,10 @@ export const devRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async 
       if (!isScenarioName(name)) {
         throw new NotFoundError(`Unknown scenario "${name}". Known: ${ALL_SCENARIO_NAMES.join(', ')}.`);
       }
-      return reply
-        .status(201)
-        .send({ data: await stageScenario(app.ctx, name, { storage: options.storage, adminId: user.id }) });
+      const staged = await stageScenario(app.ctx, name, { storage: options.storage, adminId: user.id });
+      // Some scenarios write their match straight to the database: the cached pages and panels go.
+      await pagesChanged(app.ctx);
+      return reply.status(201).send({ data: staged });
     },
   );
 };

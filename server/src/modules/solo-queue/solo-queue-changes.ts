@@ -4,6 +4,7 @@
 import type { QueueStatus, QueueStatusChange } from '@versus/common/api/solo-queue';
 import type { RealtimeEventName } from '@versus/common/realtime';
 import type { AppContext } from '../../core/app-context.ts';
+import { pagesChanged } from '../../core/page-cache.ts';
 import type { Tx } from '../../db/client.ts';
 import type { SoloQueueRow } from '../../db/schema/index.ts';
 import { announceFormedMatch, playersNeeded } from './solo-queue-match.ts';
@@ -52,6 +53,9 @@ export async function settle(
 /** After commit: the queue's size, each changed player's status, then each formed match's announcement. */
 export async function announce(ctx: AppContext, settled: SettledQueue): Promise<void> {
   const { queue, count, changes } = settled;
+  // A formed match is in its players' Active games panel (and their profiles' busy state): the cached answers
+  // go on every instance before any event tells a player to look.
+  if (changes.formed.length > 0) await pagesChanged(ctx);
   await ctx.publish(QUEUE_UPDATE_EVENT, queue.id, {
     queueId: queue.id,
     queuedCount: count,

@@ -1,0 +1,2 @@
+CREATE INDEX "matches_active_challenger_captain_idx" ON "matches" USING btree ("challenger_captain_id") WHERE "matches"."status_id" not in (5, 7);--> statement-breakpoint
+CREATE INDEX "matches_active_opponent_captain_idx" ON "matches" USING btree ("opponent_captain_id") WHERE "matches"."status_id" not in (5, 7);
