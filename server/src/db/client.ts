@@ -65,16 +65,32 @@ export async function openDatabase(options: {
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * The embedded database's buffer cache. PostgreSQL's own default (128 MB, which PGlite 0.3 always used) is
+ * memory the process holds from the start whether or not the data needs it; the demo world and a club's
+ * season fit in a few MB. The command-line setting also wins over a `postgresql.conf` written by an older
+ * PGlite's initdb (400 kB there). Measured in docs/benchmarks.md (memory).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** PGlite's start parameters, with the buffer cache above. */
+export const pgliteStartParams = (): string[] => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
+
 async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Database> {
   let client: PGlite;
+  const startParams = pgliteStartParams();
   if (dataDir === 'memory') {
     client = loadDataDir
-      ? new PGlite({ loadDataDir: new Blob([new Uint8Array(loadDataDir)]) })
-      : new PGlite();
+      ? new PGlite({ loadDataDir: new Blob([new Uint8Array(loadDataDir)]), startParams })
+      : new PGlite({ startParams });
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
