@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,16 +66,58 @@ export async function openDatabase(options: {
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * The embedded database's buffer cache. PostgreSQL's own default (128 MB, which PGlite 0.3 always used) is
+ * memory the process holds from the start whether or not the data needs it; the demo world and a club's
+ * season fit in a few MB. The command-line setting also wins over a `postgresql.conf` written by an older
+ * PGlite's initdb (400 kB there). Measured in docs/benchmarks.md (memory).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** PGlite's start parameters, with the buffer cache above. */
+export const pgliteStartParams = (): string[] => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
+
+/**
+ * Runs initdb for a new data folder in a child process. PGlite creates a folder with a second, temporary
+ * instance (its own WebAssembly memory and the initdb module), and after it closes that memory stays with the
+ * process: ~440 MB more RSS for as long as the server runs (measured in docs/benchmarks.md, memory). A child
+ * takes it with it when it exits; the server then opens the folder as it opens any existing one.
+ */
+async function createPgliteFolder(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const script =
+    `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});` +
+    `const db = new PGlite(process.argv[1]); await db.waitReady; await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`PGlite could not create its data folder ${dir}:\n${output}`));
+    });
+  });
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Database> {
   let client: PGlite;
+  const startParams = pgliteStartParams();
   if (dataDir === 'memory') {
     client = loadDataDir
-      ? new PGlite({ loadDataDir: new Blob([new Uint8Array(loadDataDir)]) })
-      : new PGlite();
+      ? new PGlite({ loadDataDir: new Blob([new Uint8Array(loadDataDir)]), startParams })
+      : new PGlite({ startParams });
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    await createPgliteFolder(dir);
+    client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
