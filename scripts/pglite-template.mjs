@@ -33,6 +33,8 @@ async function templateKey() {
   const folder = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
   const pglite = JSON.parse(await fs.readFile(path.join(folder, 'package.json'), 'utf8'));
   hash.update(String(pglite.version));
+  // The database inside the cluster that holds the tables (PGLITE_DATABASE in server/src/db/client.ts).
+  hash.update('database=template1');
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -74,6 +74,13 @@ export async function openDatabase(options: {
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/**
+ * The database inside the embedded cluster that holds Versus's tables: `template1`, where PGlite 0.3 (the
+ * version before 0.4) always connected. PGlite 0.4 connects to `postgres` unless told otherwise, so a data
+ * folder made by an earlier `npm start` would open looking empty, be seeded anew, and hide its data.
+ */
+export const PGLITE_DATABASE = 'template1';
+
 /** PGlite's start parameters, with the buffer cache above. */
 export const pgliteStartParams = (): string[] => [
   ...PGlite.defaultStartParams,
@@ -111,13 +118,17 @@ async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Da
   const startParams = pgliteStartParams();
   if (dataDir === 'memory') {
     client = loadDataDir
-      ? new PGlite({ loadDataDir: new Blob([new Uint8Array(loadDataDir)]), startParams })
-      : new PGlite({ startParams });
+      ? new PGlite({
+          loadDataDir: new Blob([new Uint8Array(loadDataDir)]),
+          startParams,
+          database: PGLITE_DATABASE,
+        })
+      : new PGlite({ startParams, database: PGLITE_DATABASE });
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     await createPgliteFolder(dir);
-    client = new PGlite(dir, { startParams });
+    client = new PGlite(dir, { startParams, database: PGLITE_DATABASE });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
