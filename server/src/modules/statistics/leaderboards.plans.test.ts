@@ -102,7 +102,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('leaderboard query plans (Po
   const filter = (competition: MatchFilter['competition'] = null): MatchFilter => ({
     gameId: ids.game,
     competition,
-    window: null,
+    seasonId: null,
   });
 
   /** The plan of `query` with `index` dropped (in a transaction rolled back): what the index saves. */
