@@ -20,6 +20,17 @@ CREATE FUNCTION leaderboard_match_keys(p_type match_type, p_ladder integer, p_to
     WHERE s.ladder_id = p_ladder
       AND leaderboard_in_season(p_finished, s.starts_at, s.started_at, s.ends_at, s.closed_at)
 $$ LANGUAGE sql STABLE;--> statement-breakpoint
+-- The FPS rating of summed counters (fps-rating.ts's formula, two decimals; null without a round), written
+-- once for the refresh, the rebuild and a season's rebuild.
+CREATE FUNCTION leaderboard_fps_rating(p_rp integer, p_rs integer, p_k integer, p_r1 integer, p_r2 integer,
+  p_r3 integer, p_r4 integer, p_r5 integer) RETURNS numeric AS $$
+  SELECT CASE WHEN p_rp > 0 THEN round(2.5 * (
+      p_k::numeric / p_rp::numeric / 0.7
+      + 0.7 * p_rs::numeric / p_rp::numeric / 0.3
+      + (p_r1::numeric + 4 * p_r2::numeric + 9 * p_r3::numeric + 16 * p_r4::numeric + 25 * p_r5::numeric)
+        / p_rp::numeric / 1.3
+    ) / 2.7, 2) END
+$$ LANGUAGE sql IMMUTABLE;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION leaderboard_refresh(p_user integer, p_game integer) RETURNS void AS $$
 BEGIN
   DELETE FROM leaderboard_entries WHERE user_id = p_user AND game_id = p_game;
@@ -27,12 +38,7 @@ BEGIN
     rounds_survived, kills, deaths, rounds_1k, rounds_2k, rounds_3k, rounds_4k, rounds_5k, fps_rating)
   SELECT u.id, p_game, a.key, u.elo, u.flag, a.matches, a.stat_matches, a.rp, a.rs, a.k, a.d, a.r1, a.r2, a.r3,
     a.r4, a.r5,
-    CASE WHEN a.rp > 0 THEN round(2.5 * (
-        a.k::numeric / a.rp::numeric / 0.7
-        + 0.7 * a.rs::numeric / a.rp::numeric / 0.3
-        + (a.r1::numeric + 4 * a.r2::numeric + 9 * a.r3::numeric + 16 * a.r4::numeric + 25 * a.r5::numeric)
-          / a.rp::numeric / 1.3
-      ) / 2.7, 2) END
+    leaderboard_fps_rating(a.rp, a.rs, a.k, a.r1, a.r2, a.r3, a.r4, a.r5)
   FROM users u, (
     SELECT k.key, (count(*) FILTER (WHERE pm.played))::int AS matches,
       (count(*) FILTER (WHERE pm.stat_rows > 0))::int AS stat_matches,
@@ -69,12 +75,7 @@ BEGIN
     rounds_survived, kills, deaths, rounds_1k, rounds_2k, rounds_3k, rounds_4k, rounds_5k, fps_rating)
   SELECT u.id, a.game_id, a.key, u.elo, u.flag, a.matches, a.stat_matches, a.rp, a.rs, a.k, a.d, a.r1, a.r2,
     a.r3, a.r4, a.r5,
-    CASE WHEN a.rp > 0 THEN round(2.5 * (
-        a.k::numeric / a.rp::numeric / 0.7
-        + 0.7 * a.rs::numeric / a.rp::numeric / 0.3
-        + (a.r1::numeric + 4 * a.r2::numeric + 9 * a.r3::numeric + 16 * a.r4::numeric + 25 * a.r5::numeric)
-          / a.rp::numeric / 1.3
-      ) / 2.7, 2) END
+    leaderboard_fps_rating(a.rp, a.rs, a.k, a.r1, a.r2, a.r3, a.r4, a.r5)
   FROM users u JOIN (
     SELECT pm.user_id, mk.game_id, mk.key, (count(*) FILTER (WHERE pm.played))::int AS matches,
       (count(*) FILTER (WHERE pm.stat_rows > 0))::int AS stat_matches,
@@ -115,28 +116,70 @@ CREATE TRIGGER leaderboard_matches AFTER UPDATE OF status_id, forfeit, game_id, 
       (NEW.status_id, NEW.forfeit, NEW.game_id, NEW.type, NEW.ladder_id, NEW.tournament_id, NEW.solo_queue_id,
       NEW.finished_at))
   EXECUTE FUNCTION leaderboard_match_changed();--> statement-breakpoint
--- A season added, removed or whose window moves (started, closed, its dates edited): the players of the
--- ladder's counted matches that are in one of the old and new windows and not in the other (all of the
--- window for a season added or removed) get their rows in the game recomputed.
-CREATE FUNCTION leaderboard_season_changed() RETURNS trigger AS $$
+-- One season's rows computed again from the raw tables: its rows are dropped from the players of the ladders'
+-- matches (`p_ladders`: where its window was and is), then counted over the ladder's counted matches finished
+-- in its window (nothing when the season is gone). A season's matches only, so a window moved by a year on a
+-- large ladder costs what counting that season costs, not every one of its players' careers.
+CREATE FUNCTION leaderboard_season_rebuild(p_season integer, p_ladders integer[]) RETURNS void AS $$
 DECLARE
-  r record;
+  s record;
 BEGIN
-  FOR r IN
-    SELECT DISTINCT p.user_id, m.game_id
-    FROM matches m
+  DELETE FROM leaderboard_entries e
+  USING (
+    SELECT DISTINCT p.user_id FROM matches m
     CROSS JOIN LATERAL (
       SELECT user_id FROM match_players WHERE match_id = m.id AND side IN (1, 2)
       UNION SELECT user_id FROM player_map_stats WHERE match_id = m.id AND user_id IS NOT NULL
     ) p
-    WHERE m.ladder_id IN (OLD.ladder_id, NEW.ladder_id) AND m.status_id = 5 AND NOT m.forfeit
-      AND coalesce(m.ladder_id = OLD.ladder_id
-          AND leaderboard_in_season(m.finished_at, OLD.starts_at, OLD.started_at, OLD.ends_at, OLD.closed_at), false)
-        <> coalesce(m.ladder_id = NEW.ladder_id
-          AND leaderboard_in_season(m.finished_at, NEW.starts_at, NEW.started_at, NEW.ends_at, NEW.closed_at), false)
-  LOOP
-    PERFORM leaderboard_refresh(r.user_id, r.game_id);
-  END LOOP;
+    WHERE m.ladder_id = ANY(p_ladders)
+  ) u
+  WHERE e.user_id = u.user_id AND e.key = 'ladder-season:' || p_season;
+  SELECT * INTO s FROM ladder_seasons WHERE id = p_season;
+  IF NOT FOUND THEN RETURN; END IF;
+  INSERT INTO leaderboard_entries (user_id, game_id, key, elo, flag, matches, stat_matches, rounds_played,
+    rounds_survived, kills, deaths, rounds_1k, rounds_2k, rounds_3k, rounds_4k, rounds_5k, fps_rating)
+  SELECT u.id, a.game_id, 'ladder-season:' || p_season, u.elo, u.flag, a.matches, a.stat_matches, a.rp, a.rs,
+    a.k, a.d, a.r1, a.r2, a.r3, a.r4, a.r5,
+    leaderboard_fps_rating(a.rp, a.rs, a.k, a.r1, a.r2, a.r3, a.r4, a.r5)
+  FROM users u JOIN (
+    SELECT pm.user_id, pm.game_id, (count(*) FILTER (WHERE pm.played))::int AS matches,
+      (count(*) FILTER (WHERE pm.stat_rows > 0))::int AS stat_matches,
+      coalesce(sum(pm.rp), 0)::int AS rp, coalesce(sum(pm.rs), 0)::int AS rs, coalesce(sum(pm.k), 0)::int AS k,
+      coalesce(sum(pm.d), 0)::int AS d, coalesce(sum(pm.r1), 0)::int AS r1, coalesce(sum(pm.r2), 0)::int AS r2,
+      coalesce(sum(pm.r3), 0)::int AS r3, coalesce(sum(pm.r4), 0)::int AS r4, coalesce(sum(pm.r5), 0)::int AS r5
+    FROM (
+      SELECT r.user_id, sm.game_id, bool_or(r.played) AS played, sum(r.stat_row) AS stat_rows, sum(r.rp) AS rp,
+        sum(r.rs) AS rs, sum(r.k) AS k, sum(r.d) AS d, sum(r.r1) AS r1, sum(r.r2) AS r2, sum(r.r3) AS r3,
+        sum(r.r4) AS r4, sum(r.r5) AS r5
+      FROM matches sm
+      CROSS JOIN LATERAL (
+        SELECT user_id, true AS played, 0 AS stat_row, 0 AS rp, 0 AS rs, 0 AS k, 0 AS d, 0 AS r1, 0 AS r2,
+          0 AS r3, 0 AS r4, 0 AS r5
+        FROM match_players WHERE match_id = sm.id AND side IN (1, 2)
+        UNION ALL
+        SELECT user_id, false, 1, rounds_played, rounds_survived, kills, deaths, rounds_1k, rounds_2k,
+          rounds_3k, rounds_4k, rounds_5k
+        FROM player_map_stats WHERE match_id = sm.id AND user_id IS NOT NULL
+      ) r
+      WHERE sm.ladder_id = s.ladder_id AND sm.status_id = 5 AND NOT sm.forfeit
+        AND leaderboard_in_season(sm.finished_at, s.starts_at, s.started_at, s.ends_at, s.closed_at)
+      GROUP BY r.user_id, sm.id, sm.game_id
+    ) pm
+    GROUP BY pm.user_id, pm.game_id
+  ) a ON a.user_id = u.id;
+END
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+-- A season added, removed or whose window moves (started, closed, its dates edited): its rows again.
+CREATE FUNCTION leaderboard_season_changed() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM leaderboard_season_rebuild(OLD.id, ARRAY[OLD.ladder_id]);
+  ELSIF TG_OP = 'INSERT' THEN
+    -- A new season has no rows to drop.
+    PERFORM leaderboard_season_rebuild(NEW.id, ARRAY[]::integer[]);
+  ELSE
+    PERFORM leaderboard_season_rebuild(NEW.id, ARRAY[OLD.ladder_id, NEW.ladder_id]);
+  END IF;
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;--> statement-breakpoint

@@ -2,7 +2,7 @@
 // moves a list: after each step below (a ladder match finished with its log, disputed, given the other way
 // by an admin, a finished match disputed and cancelled, an admin's walkover and awarded result, a solo-queue
 // match that moves ten player ratings, a flag changed; a ladder season added over past matches, opened by the
-// sweeper (its start moves), closed early by the next one, a match's finish moved out of it) the stored rows
+// sweeper (its start moves), closed early by the next one, a match's finish moved out of it, removed) the stored rows
 // equal the rows counted here from the raw tables, and every player list of the game answered over HTTP
 // (each ladder season's too) equals the list built from those counts.
 import { adminSeasonAnswer } from '@versus/common/api/admin';
@@ -470,6 +470,17 @@ describe('the leaderboards summary follows every write', () => {
       .where(eq(matches.id, winterMatch));
     const { expected } = await expectSummaryRight();
     expect(seasonRows(expected, winter)).toEqual([]);
+  });
+
+  it('a season removed takes its rows with it', async () => {
+    expect(seasonRows(await reference(), autumn).length).toBeGreaterThan(0);
+    await t.app.db.delete(ladderSeasons).where(eq(ladderSeasons.id, autumn));
+    await expectSummaryRight();
+    const stored = await t.app.db
+      .select()
+      .from(leaderboardEntries)
+      .where(eq(leaderboardEntries.key, `ladder-season:${String(autumn)}`));
+    expect(stored).toEqual([]);
   });
 
   async function ladderSlug() {
