@@ -2,7 +2,7 @@
 // index keeps: the players' lists read the summary `leaderboard_entries` (kept by triggers, migration 0025)
 // through `leaderboard_entries_rating_idx` / `_flag_rating_idx` / `_fps_idx` / `_flag_fps_idx`; a ladder's
 // standings `ladder_teams_standings_idx`; a closed season `ladder_season_standings_rank_idx`. A ladder
-// season's players are a key of the summary too (`ladder-season:{id}`, migration 0026), read the same way.
+// season's players are a key of the summary too (`ladder-season:{id}`, migration 0027), read the same way.
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
