@@ -8,6 +8,7 @@
 //   BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=16 BENCH_RATE=200 BENCH_VIEWERS=10 (the defaults)
 //   BENCH_PAGES=profile,ladder (only those pages), BENCH_PROFILE=<dir> (a CPU profile of the app process),
 //   PAGE_CACHE_TTL_MS=0 (the team, ladder, tournament, profile and Active games pages read every time, as before the page cache)
+//   BENCH_LADDERS=10 (the ladders the ladder pages go round: a world seeded smaller than full has fewer than 20)
 //
 // Viewers: u1 … u{BENCH_VIEWERS} (1,000 notifications each in the full world, captains of large-team-1 …);
 // each request goes out as the next viewer. Profiles and team pages go round u1 … u50 and large-team-1 … 50.
@@ -33,6 +34,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 1);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 10);
 const ROTATE = 50;
+const LADDERS = Number(process.env.BENCH_LADDERS ?? 20);
 const WARMUP_SECONDS = 1;
 
 interface Page {
@@ -63,20 +65,44 @@ const ALL_PAGES: Page[] = [
   { label: 'leaderboard rating, a country', paths: ['/api/v1/leaderboards/players/rating?country=de'] },
   {
     label: 'leaderboard rating, a ladder',
-    paths: range(20).map(
+    paths: range(LADDERS).map(
       (k) => `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}`,
     ),
   },
   {
     label: 'leaderboard rating, a ladder, page 10',
-    paths: range(20).map(
+    paths: range(LADDERS).map(
       (k) => `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}&page=10`,
     ),
   },
   {
     label: 'leaderboard rating, a ladder and a country',
-    paths: range(20).map(
+    paths: range(LADDERS).map(
       (k) => `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}&country=fr`,
+    ),
+  },
+  // A ladder season's players (its key of the summary): each ladder has two seasons holding half of its
+  // matches each, the first closed, the second current; the paths go round both.
+  {
+    label: 'leaderboard rating, a ladder season',
+    paths: range(LADDERS).map(
+      (k) =>
+        `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}&season=${String(1 + (k % 2))}`,
+    ),
+  },
+  {
+    label: 'leaderboard rating, a ladder season and a country, page 2',
+    paths: range(LADDERS).map(
+      (k) =>
+        `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}&season=${String(1 + (k % 2))}&country=de&page=2`,
+    ),
+  },
+  // The large world's ladder matches carry no statistics rows: this list is empty, its cost the index probe.
+  {
+    label: 'leaderboard FPS rating, a ladder season',
+    paths: range(LADDERS).map(
+      (k) =>
+        `/api/v1/leaderboards/players/fps?competition=ladder:large-ladder-${String(k)}&season=${String(1 + (k % 2))}&minMatches=3`,
     ),
   },
   { label: 'leaderboard FPS rating, game-wide', paths: ['/api/v1/leaderboards/players/fps'] },
@@ -87,7 +113,7 @@ const ALL_PAGES: Page[] = [
   },
   {
     label: 'leaderboard teams by ladder standing',
-    paths: range(20).map(
+    paths: range(LADDERS).map(
       (k) => `/api/v1/leaderboards/teams?competition=ladder:large-ladder-${String(k)}&page=2`,
     ),
   },

@@ -192,6 +192,17 @@ export async function buildLargeWorld(
        FROM generate_series(1, $4::int) g`,
     [L0, base.game, base.pool, L],
   );
+  // Two seasons a ladder, each holding half of its matches (spread over two years): the first closed a year
+  // ago, the second current. Their players are keys of the leaderboards' summary (built after the load).
+  await insert(
+    'ladder_seasons',
+    `INSERT INTO ladder_seasons (ladder_id, number, name, starts_at, ends_at, started_at, closed_at)
+     SELECT $1::int + g, n, CASE n WHEN 1 THEN 'Year one' ELSE 'Year two' END,
+            now() - (3 - n) * interval '365 days', CASE n WHEN 1 THEN now() - interval '365 days' END,
+            now() - (3 - n) * interval '365 days', CASE n WHEN 1 THEN now() - interval '365 days' END
+       FROM generate_series(1, $2::int) g, generate_series(1, 2) n`,
+    [L0, L],
+  );
   await insert(
     'users',
     `INSERT INTO users (id, username, email, password_hash, flag, elo, created_at, updated_at)

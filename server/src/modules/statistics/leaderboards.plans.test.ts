@@ -23,7 +23,7 @@ const PAGE = { offset: 0, limit: 25 };
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('leaderboard query plans (PostgreSQL)', () => {
   let t: TestApp;
-  const ids = { game: 0, queue: 0, bigLadder: 0, smallLadder: 0, season: 0 };
+  const ids = { game: 0, queue: 0, bigLadder: 0, smallLadder: 0, season: 0, smallSeason: 0 };
 
   const run = (statement: SQLWrapper) => t.app.db.execute(statement);
   async function plan(query: SQLWrapper): Promise<string> {
@@ -61,6 +61,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('leaderboard query plans (Po
       await one(sql`insert into ladder_seasons (ladder_id, number, name, starts_at, started_at, closed_at)
       values (${ids.bigLadder}, 1, 'One', now() - interval '60 days', now() - interval '60 days', now() - interval '30 days')
       returning id`);
+    // A season of the small ladder whose window holds its matches (finished now).
+    ids.smallSeason =
+      await one(sql`insert into ladder_seasons (ladder_id, number, name, starts_at, started_at)
+      values (${ids.smallLadder}, 1, 'Now', now() - interval '1 day', now() - interval '1 day') returning id`);
     // Players with pseudo-random ratings over ten countries, one finished solo-queue match each (with a
     // statistics row), and 20 small-ladder matches among the first 40 of them.
     await run(sql`insert into users (username, email, password_hash, flag, elo)
@@ -99,11 +103,15 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('leaderboard query plans (Po
     await t.close();
   });
 
-  const filter = (competition: MatchFilter['competition'] = null): MatchFilter => ({
+  const filter = (
+    competition: MatchFilter['competition'] = null,
+    seasonId: number | null = null,
+  ): MatchFilter => ({
     gameId: ids.game,
     competition,
-    window: null,
+    seasonId,
   });
+  const season = () => filter({ type: 'ladder', id: ids.smallLadder }, ids.smallSeason);
 
   /** The plan of `query` with `index` dropped (in a transaction rolled back): what the index saves. */
   async function planWithout(index: string, query: SQLWrapper): Promise<string> {
@@ -139,6 +147,31 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('leaderboard query plans (Po
     expect(await planWithout('leaderboard_entries_flag_rating_idx', german)).toMatch(
       /Filter: \(\(flag\)::text = 'de'|Sort/,
     );
+  });
+
+  it("a ladder season's players read the season's key of the summary in the list's order", async () => {
+    const rating = ratingRowsQuery(t.app.db, season(), null, PAGE);
+    const fps = fpsRowsQuery(t.app.db, season(), null, 1, PAGE);
+    for (const [query, index] of [
+      [rating, 'leaderboard_entries_rating_idx'],
+      [fps, 'leaderboard_entries_fps_idx'],
+    ] as const) {
+      const text = await plan(query);
+      expect(text).toMatch(new RegExp(`Index Scan using ${index} on leaderboard_entries`));
+      expect(text).not.toMatch(rawTables);
+      expect(text).not.toMatch(/Sort/);
+    }
+    // The season's key holds the players of its window: the 40 of the small ladder's matches.
+    expect((await ratingCountQuery(t.app.db, season(), null))[0]?.n).toBe(40);
+    for (const query of [
+      ratingCountQuery(t.app.db, season(), null),
+      ratingCountQuery(t.app.db, season(), 'de', 1200),
+      fpsCountQuery(t.app.db, season(), null, 1),
+    ]) {
+      const text = await plan(query);
+      expect(text).toMatch(/Index Only Scan using leaderboard_entries_/);
+      expect(text).not.toMatch(rawTables);
+    }
   });
 
   it('their totals and the rank of a page are index-only counts of the key', async () => {

@@ -2,9 +2,8 @@
 // index keeps: the players' lists read the summary `leaderboard_entries` (kept by triggers, migration 0025)
 // through `leaderboard_entries_rating_idx` / `_flag_rating_idx` / `_fps_idx` / `_flag_fps_idx`; a ladder's
 // standings `ladder_teams_standings_idx`; a closed season `ladder_season_standings_rank_idx`. A ladder
-// season's window is not in the summary: those pages aggregate the raw rows of the season's matches.
-import { STATUS } from '@versus/common/match/statuses';
-import { and, asc, desc, eq, gt, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// season's players are a key of the summary too (`ladder-season:{id}`, migration 0027), read the same way.
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   games,
@@ -13,177 +12,29 @@ import {
   ladderTeams,
   ladders,
   leaderboardEntries,
-  matches,
-  matchPlayers,
-  playerMapStats,
   soloQueues,
   teams,
   tournaments,
   users,
 } from '../../db/schema/index.ts';
-import { COD4_SD_AVERAGES, FPS_RATING_SCALE } from './fps-rating.ts';
 
 /** Which matches a player list counts: finished and played (no walkover), of one game, maybe narrower. */
 export interface MatchFilter {
   gameId: number;
   /** Only matches of this competition; without one the rating list takes the game's solo-queue matches. */
   competition: { type: 'ladder' | 'tournament' | 'solo-queue'; id: number } | null;
-  /** Only matches finished in `[from, to)` (a ladder season). */
-  window: { from: Date; to: Date | null } | null;
-}
-
-function matchConditions(filter: MatchFilter, soloQueueByDefault: boolean): SQL[] {
-  const where: SQL[] = [
-    eq(matches.statusId, STATUS.finished),
-    eq(matches.forfeit, false),
-    eq(matches.gameId, filter.gameId),
-  ];
-  const c = filter.competition;
-  if (c?.type === 'ladder') where.push(eq(matches.ladderId, c.id));
-  else if (c?.type === 'tournament') where.push(eq(matches.tournamentId, c.id));
-  else if (c?.type === 'solo-queue') where.push(eq(matches.soloQueueId, c.id));
-  else if (soloQueueByDefault) where.push(eq(matches.type, 'solo-queue'));
-  if (filter.window) {
-    where.push(gte(matches.finishedAt, filter.window.from));
-    if (filter.window.to) where.push(lt(matches.finishedAt, filter.window.to));
-  }
-  return where;
-}
-
-// Spelled out: Drizzle leaves a one-table query's columns unqualified, which the subqueries would resolve
-// to their own tables.
-const userId = sql.raw('"users"."id"');
-
-function playedIn(filter: MatchFilter) {
-  return sql`from ${matchPlayers} inner join ${matches} on ${matches.id} = ${matchPlayers.matchId}
-    where ${matchPlayers.userId} = ${userId} and ${matchPlayers.side} in (1, 2)
-    and ${and(...matchConditions(filter, true))}`;
-}
-
-/** Players who played one of the filter's matches, from `country` when given. */
-function ratingEligible(filter: MatchFilter, country: string | null) {
-  return and(sql`exists (select 1 ${playedIn(filter)})`, country ? eq(users.flag, country) : undefined);
-}
-
-/** The rows of one page of the players by rating in a season's window, from the raw rows. */
-export function seasonRatingRowsQuery(
-  db: Db,
-  filter: MatchFilter,
-  country: string | null,
-  page: { offset: number; limit: number },
-) {
-  return db
-    .select({
-      userId: users.id,
-      username: users.username,
-      flag: users.flag,
-      rating: users.elo,
-      sigma: users.sigma,
-      matches: sql<number>`(select count(*)::int ${playedIn(filter)})`,
-    })
-    .from(users)
-    .where(ratingEligible(filter, country))
-    .orderBy(desc(users.elo), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/** One page of the players by rating in a season's window, the total and the first row's rank. */
-async function seasonRatingPage(
-  db: Db,
-  filter: MatchFilter,
-  country: string | null,
-  page: { offset: number; limit: number },
-) {
-  const eligible = ratingEligible(filter, country);
-  const [rows, [count]] = await Promise.all([
-    seasonRatingRowsQuery(db, filter, country, page),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eligible),
-  ]);
-  const first = rows[0];
-  const [above] = first
-    ? await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eligible, gt(users.elo, first.rating)))
-    : [];
-  return { rows, total: count?.n ?? 0, firstRank: (above?.n ?? 0) + 1 };
-}
-
-const sum = (column: AnyColumn) => sql`sum(${column})::numeric`;
-const num = (value: number) => sql.raw(String(value));
-
-/** The FPS rating of the summed counters (fps-rating.ts's formula in SQL), two decimals. */
-const fpsRatingSql = sql<string>`round(${num(FPS_RATING_SCALE)} * (
-    ${sum(playerMapStats.kills)} / ${sum(playerMapStats.roundsPlayed)} / ${num(COD4_SD_AVERAGES.killsPerRound)}
-    + 0.7 * ${sum(playerMapStats.roundsSurvived)} / ${sum(playerMapStats.roundsPlayed)} / ${num(COD4_SD_AVERAGES.survivalPerRound)}
-    + (${sum(playerMapStats.rounds1k)} + 4 * ${sum(playerMapStats.rounds2k)} + 9 * ${sum(playerMapStats.rounds3k)}
-       + 16 * ${sum(playerMapStats.rounds4k)} + 25 * ${sum(playerMapStats.rounds5k)})
-      / ${sum(playerMapStats.roundsPlayed)} / ${num(COD4_SD_AVERAGES.multiKillPerRound)}
-  ) / 2.7, 2)`;
-const matchCount = sql<number>`count(distinct ${playerMapStats.matchId})::int`;
-
-/**
- * One page of the players by FPS rating (rating, then more matches, then who registered first) over the
- * statistics rows of the chosen matches, with at least `minMatches` matches and one round; each row
- * carries its rank (shared on equal ratings) and the list's total.
- */
-export function seasonFpsRowsQuery(
-  db: Db,
-  filter: MatchFilter,
-  country: string | null,
-  minMatches: number,
-  page: { offset: number; limit: number },
-) {
-  return db
-    .select({
-      userId: users.id,
-      username: users.username,
-      flag: users.flag,
-      fpsRating: fpsRatingSql,
-      matches: matchCount,
-      rounds: sql<number>`sum(${playerMapStats.roundsPlayed})::int`,
-      kills: sql<number>`sum(${playerMapStats.kills})::int`,
-      deaths: sql<number>`sum(${playerMapStats.deaths})::int`,
-      rank: sql<number>`(rank() over (order by ${fpsRatingSql} desc))::int`,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(playerMapStats)
-    .innerJoin(matches, eq(matches.id, playerMapStats.matchId))
-    .innerJoin(users, eq(users.id, playerMapStats.userId))
-    .where(and(...matchConditions(filter, false), country ? eq(users.flag, country) : undefined))
-    .groupBy(users.id)
-    .having(and(gte(matchCount, minMatches), sql`sum(${playerMapStats.roundsPlayed}) > 0`))
-    .orderBy(desc(fpsRatingSql), desc(matchCount), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/** One page of the players by FPS rating in a season's window and the list's total. */
-async function seasonFpsPage(
-  db: Db,
-  filter: MatchFilter,
-  country: string | null,
-  minMatches: number,
-  page: { offset: number; limit: number },
-) {
-  const query = (offset: number, limit: number) =>
-    seasonFpsRowsQuery(db, filter, country, minMatches, { offset, limit });
-  const rows = await query(page.offset, page.limit);
-  const total = rows[0]?.total ?? (page.offset > 0 ? ((await query(0, 1))[0]?.total ?? 0) : 0);
-  return { rows: rows.map((row) => ({ ...row, fpsRating: Number(row.fpsRating) })), total };
+  /** Only the ladder's matches finished in this season's window (its id; the competition is its ladder). */
+  seasonId: number | null;
 }
 
 const entries = leaderboardEntries;
 
 /**
- * The summary's key of a list: the competition's, else the game's solo-queue matches (`solo`, the rating
- * list) or all its matches (`all`, the FPS list).
+ * The summary's key of a list: a ladder season's (`ladder-season:{id}`), else the competition's, else the
+ * game's solo-queue matches (`solo`, the rating list) or all its matches (`all`, the FPS list).
  */
 export function entryKey(filter: MatchFilter, list: 'rating' | 'fps'): string {
+  if (filter.seasonId !== null) return `ladder-season:${String(filter.seasonId)}`;
   const c = filter.competition;
   if (c) return `${c.type}:${String(c.id)}`;
   return list === 'rating' ? 'solo' : 'all';
@@ -269,7 +120,6 @@ export async function ratingLeaderboardPage(
   country: string | null,
   page: { offset: number; limit: number },
 ) {
-  if (filter.window) return seasonRatingPage(db, filter, country, page);
   const sizeKey = `rating ${String(filter.gameId)} ${entryKey(filter, 'rating')} ${country ?? ''}`;
   const [rows, total] = await Promise.all([
     ratingRowsQuery(db, filter, country, page),
@@ -348,7 +198,6 @@ export async function fpsLeaderboardPage(
   minMatches: number,
   page: { offset: number; limit: number },
 ) {
-  if (filter.window) return seasonFpsPage(db, filter, country, minMatches, page);
   const sizeKey = `fps ${String(filter.gameId)} ${entryKey(filter, 'fps')} ${country ?? ''} ${String(minMatches)}`;
   const [rows, total] = await Promise.all([
     fpsRowsQuery(db, filter, country, minMatches, page),

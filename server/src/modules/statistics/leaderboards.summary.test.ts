@@ -1,8 +1,11 @@
 // The leaderboards' summary (`leaderboard_entries`, docs/statistics.md "Leaderboards") follows every write that
 // moves a list: after each step below (a ladder match finished with its log, disputed, given the other way
 // by an admin, a finished match disputed and cancelled, an admin's walkover and awarded result, a solo-queue
-// match that moves ten player ratings, a flag changed) the stored rows equal the rows counted here from the
-// raw tables, and every player list of the game answered over HTTP equals the list built from those counts.
+// match that moves ten player ratings, a flag changed; a ladder season added over past matches, opened by the
+// sweeper (its start moves), closed early by the next one, a match's finish moved out of it, removed) the stored rows
+// equal the rows counted here from the raw tables, and every player list of the game answered over HTTP
+// (each ladder season's too) equals the list built from those counts.
+import { adminSeasonAnswer } from '@versus/common/api/admin';
 import {
   fpsLeaderboardAnswer,
   leaderboardOptionsAnswer,
@@ -15,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   games,
   ladders,
+  ladderSeasons,
   leaderboardEntries,
   matches,
   matchPlayers,
@@ -83,6 +87,7 @@ describe('the leaderboards summary follows every write', () => {
       .select()
       .from(matches)
       .where(and(eq(matches.statusId, STATUS.finished), eq(matches.forfeit, false)));
+    const seasons = await db.select().from(ladderSeasons);
     const keysOf = new Map(
       counted.map((m) => {
         const keys = ['all'];
@@ -90,6 +95,14 @@ describe('the leaderboards summary follows every write', () => {
         if (m.ladderId !== null) keys.push(`ladder:${String(m.ladderId)}`);
         if (m.tournamentId !== null) keys.push(`tournament:${String(m.tournamentId)}`);
         if (m.soloQueueId !== null) keys.push(`solo-queue:${String(m.soloQueueId)}`);
+        // A season of its ladder whose window [start, close or end) holds the match's finish.
+        for (const season of seasons) {
+          const from = season.startedAt ?? season.startsAt;
+          const to = season.closedAt ?? season.endsAt;
+          const at = m.finishedAt;
+          if (season.ladderId === m.ladderId && at && at >= from && (to === null || at < to))
+            keys.push(`ladder-season:${String(season.id)}`);
+        }
         return [m.id, { gameId: m.gameId, keys }];
       }),
     );
@@ -169,6 +182,23 @@ describe('the leaderboards summary follows every write', () => {
     for (const c of competitions) {
       const key = await idOf(c.key);
       lists.push({ query: `&competition=${encodeURIComponent(c.key)}`, key, fpsKey: key });
+      for (const season of c.seasons) {
+        const [row] = await db
+          .select({ id: ladderSeasons.id })
+          .from(ladderSeasons)
+          .where(
+            and(
+              eq(ladderSeasons.ladderId, Number(key.split(':')[1])),
+              eq(ladderSeasons.number, season.number),
+            ),
+          );
+        const seasonKey = `ladder-season:${String(row?.id)}`;
+        lists.push({
+          query: `&competition=${encodeURIComponent(c.key)}&season=${String(season.number)}`,
+          key: seasonKey,
+          fpsKey: seasonKey,
+        });
+      }
     }
     let nonEmpty = 0;
     for (const list of lists) {
@@ -207,7 +237,7 @@ describe('the leaderboards summary follows every write', () => {
       expect(fpsAnswer.data.map((r) => r.userId)).toEqual(three.map((e) => e.userId));
       nonEmpty += rating.length > 0 ? 1 : 0;
     }
-    return { nonEmpty, entries: expected.size };
+    return { nonEmpty, entries: expected.size, expected };
   }
 
   const playerIds = async (matchId: number) =>
@@ -221,6 +251,71 @@ describe('the leaderboards summary follows every write', () => {
     await expectSummaryRight();
   });
 
+  const DAY = 24 * 3600_000;
+  /** The demo ladder (of the staged matches) and its counted matches' finishes, oldest first. */
+  async function demoLadder() {
+    const probe = await stage(t.app, 'in-progress');
+    const [row] = await t.app.db.select().from(matches).where(eq(matches.id, probe));
+    const ladderId = row?.ladderId ?? 0;
+    return { ladderId, finishes: await finishesOf(ladderId) };
+  }
+  async function finishesOf(ladderId: number) {
+    return (
+      await t.app.db
+        .select({ at: matches.finishedAt })
+        .from(matches)
+        .where(
+          and(
+            eq(matches.ladderId, ladderId),
+            eq(matches.statusId, STATUS.finished),
+            eq(matches.forfeit, false),
+          ),
+        )
+    )
+      .map((m) => m.at?.getTime() ?? 0)
+      .sort((a, b) => a - b);
+  }
+  /** The summary's rows (counted from the raw tables) of a ladder season: [player, matches] pairs. */
+  const seasonRows = (expected: Map<string, Entry>, seasonId: number) =>
+    [...expected.values()]
+      .filter((e) => e.key === `ladder-season:${String(seasonId)}` && e.matches > 0)
+      .map((e) => [e.userId, e.matches])
+      .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+  const matchesOf = (rows: number[][]) => rows.reduce((n, r) => n + (r[1] ?? 0), 0);
+  const seasonOf = async (id: number) =>
+    (await t.app.db.select().from(ladderSeasons).where(eq(ladderSeasons.id, id)))[0];
+
+  let autumn = 0;
+  it("a season added over past matches counts the ladder's matches finished since its start", async () => {
+    // Two matches finished a day apart; the season starts between them: the older stays out.
+    const older = await stage(t.app, 'finished');
+    t.clock.advance(DAY);
+    await stage(t.app, 'finished');
+    const [row] = await t.app.db.select().from(matches).where(eq(matches.id, older));
+    const ladderId = row?.ladderId ?? 0;
+    const finishes = await finishesOf(ladderId);
+    const middle = (row?.finishedAt?.getTime() ?? 0) + DAY / 2;
+    expect(finishes[0]).toBeLessThan(middle);
+    const res = await admin.post(`/api/v1/admin/ladders/${String(ladderId)}/seasons`, {
+      name: 'Autumn',
+      startsAt: new Date(middle).toISOString(),
+      endsAt: new Date(t.clock.now() + 30 * DAY).toISOString(),
+    });
+    autumn = expectAnswer(res, adminSeasonAnswer, 201).data.id;
+    const { expected } = await expectSummaryRight();
+    const inside = finishes.filter((at) => at >= middle).length;
+    // Ten players a match (on a side of it).
+    expect(matchesOf(seasonRows(expected, autumn))).toBe(inside * 10);
+    expect(inside).toBeLessThan(finishes.length);
+  });
+
+  it('opened by the sweeper, its start moves to the opening and the matches before it leave', async () => {
+    await t.app.matchSweeper.sweepOnce(t.clock.advance(60_000));
+    expect((await seasonOf(autumn))?.startedAt?.getTime()).toBe(t.clock.now());
+    const { expected } = await expectSummaryRight();
+    expect(seasonRows(expected, autumn)).toEqual([]);
+  });
+
   let ladderMatch = 0;
   it('a ladder match finished with its log counts for its ten players, statistics included', async () => {
     ladderMatch = await stage(t.app, 'in-progress');
@@ -228,8 +323,10 @@ describe('the leaderboards summary follows every write', () => {
     // A score equal to the log's finishes the match at once.
     expect((await postScore(p1, ladderMatch, 13, 7)).status).toBe(200);
     expect(await statusOf(p1, ladderMatch)).toBe(STATUS.finished);
-    const { nonEmpty } = await expectSummaryRight();
+    const { nonEmpty, expected } = await expectSummaryRight();
     expect(nonEmpty).toBeGreaterThan(0);
+    // The open season holds it.
+    expect(matchesOf(seasonRows(expected, autumn))).toBe(10);
     const [first] = await playerIds(ladderMatch);
     const rows = await entriesOf(first ?? 0);
     expect(rows.find((r) => r.key === 'all')).toMatchObject({ statMatches: expect.any(Number) as number });
@@ -332,6 +429,58 @@ describe('the leaderboards summary follows every write', () => {
       ratingLeaderboardAnswer,
     );
     expect(swedes.data.map((r) => r.userId)).toContain(player1.id);
+  });
+
+  let winter = 0;
+  let winterMatch = 0;
+  it('a season closed early by the next one keeps the matches before its close', async () => {
+    const { ladderId } = await demoLadder();
+    const before = seasonRows(await reference(), autumn);
+    expect(before.length).toBeGreaterThan(0);
+    const res = await admin.post(`/api/v1/admin/ladders/${String(ladderId)}/seasons`, {
+      name: 'Winter',
+      startsAt: new Date(t.clock.now() + 60_000).toISOString(),
+    });
+    winter = expectAnswer(res, adminSeasonAnswer, 201).data.id;
+    await t.app.matchSweeper.sweepOnce(t.clock.advance(2 * 60_000));
+    const closed = await seasonOf(autumn);
+    expect(closed?.closedAt?.getTime()).toBe(t.clock.now());
+    expect(closed?.closedAt?.getTime()).toBeLessThan(closed?.endsAt?.getTime() ?? 0);
+    // A match finished after the close counts in the new season only.
+    t.clock.advance(60_000);
+    winterMatch = await stage(t.app, 'in-progress');
+    const won = await admin.post(`/api/v1/admin/matches/${String(winterMatch)}/award`, {
+      kind: 'result',
+      winner: 'opponent',
+      reason: 'Server logs',
+    });
+    expect(won.status, JSON.stringify(won.body)).toBe(200);
+    const { expected } = await expectSummaryRight();
+    expect(seasonRows(expected, autumn)).toEqual(before);
+    expect(seasonRows(expected, winter).map((r) => r[0])).toEqual(
+      (await playerIds(winterMatch)).sort((a, b) => a - b),
+    );
+  });
+
+  it("a match's finish moved before the season's start leaves it", async () => {
+    const start = (await seasonOf(winter))?.startedAt?.getTime() ?? 0;
+    await t.app.db
+      .update(matches)
+      .set({ finishedAt: new Date(start - 60_000) })
+      .where(eq(matches.id, winterMatch));
+    const { expected } = await expectSummaryRight();
+    expect(seasonRows(expected, winter)).toEqual([]);
+  });
+
+  it('a season removed takes its rows with it', async () => {
+    expect(seasonRows(await reference(), autumn).length).toBeGreaterThan(0);
+    await t.app.db.delete(ladderSeasons).where(eq(ladderSeasons.id, autumn));
+    await expectSummaryRight();
+    const stored = await t.app.db
+      .select()
+      .from(leaderboardEntries)
+      .where(eq(leaderboardEntries.key, `ladder-season:${String(autumn)}`));
+    expect(stored).toEqual([]);
   });
 
   async function ladderSlug() {

@@ -38,7 +38,7 @@ interface Filters {
 
 const invalid = (field: string, text: string) => new ValidationError({ [field]: [text] });
 
-/** The game, the competition and the season's window named by the query, or 422. */
+/** The game and the competition named by the query, or 422. */
 async function resolveFilters(db: Db, query: Filters) {
   const game = await findGame(db, query.game);
   if (!game) throw invalid('game', 'The selected game is invalid.');
@@ -63,12 +63,10 @@ async function resolveSeason(db: Db, ladder: { type: CompetitionType; id: number
 
 async function matchFilter(db: Db, query: Filters): Promise<MatchFilter> {
   const { game, competition } = await resolveFilters(db, query);
-  let window: MatchFilter['window'] = null;
-  if (query.season !== undefined) {
-    const season = await resolveSeason(db, competition, query.season);
-    window = { from: season.startedAt ?? season.startsAt, to: season.closedAt ?? season.endsAt };
-  }
-  return { gameId: game.id, competition, window };
+  // A season's players are the summary's key of the season (its window is kept by the database's triggers).
+  const seasonId =
+    query.season === undefined ? null : (await resolveSeason(db, competition, query.season)).id;
+  return { gameId: game.id, competition, seasonId };
 }
 
 /** Links that keep the query's other parameters. */
