@@ -179,3 +179,44 @@ describe('the readable request log', () => {
     }
   });
 });
+
+// Lines are written in batches (a few KB, or what came within LOG_FLUSH_INTERVAL_MS): a quiet server's line
+// still shows without anyone flushing, and a process that exits, on purpose or by a crash, loses none.
+describe('the request log written in batches', () => {
+  it('writes a lone line shortly after it came, without a flush', async () => {
+    const file = path.join(os.tmpdir(), `versus-log-batch-${String(process.pid)}-${crypto.randomUUID()}.log`);
+    const log = serverLog('info', fs.openSync(file, 'w'), undefined, 'json');
+    const logger = pino({ level: log.options.level }, log.options.stream);
+    logger.info('a lone line');
+    await expect.poll(() => fs.readFileSync(file, 'utf8')).toContain('"msg":"a lone line"');
+    fs.rmSync(file, { force: true });
+  });
+
+  it.each([
+    ['exits', 'process.exit(3)'],
+    ['crashes', 'setImmediate(() => { throw new Error("boom") })'],
+  ])('keeps every line when the process %s', (_how, ending) => {
+    const file = path.join(os.tmpdir(), `versus-log-exit-${String(process.pid)}-${crypto.randomUUID()}.log`);
+    const script = [
+      "import fs from 'node:fs';",
+      "import pino from 'pino';",
+      `import { serverLog } from ${JSON.stringify(path.join(import.meta.dirname, 'logging.ts'))};`,
+      `const log = serverLog('info', fs.openSync(${JSON.stringify(file)}, 'w'), undefined, 'pretty');`,
+      'const logger = pino({ level: log.options.level }, log.options.stream);',
+      "for (let i = 0; i < 10; i += 1) logger.info({ i }, 'line');",
+      ending,
+    ].join('\n');
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: import.meta.dirname,
+        stdio: 'pipe',
+      });
+    } catch {
+      // Exits with an error code by design.
+    }
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+    fs.rmSync(file, { force: true });
+    expect(lines).toHaveLength(10);
+    expect(lines[9]).toMatch(/INFO: line \{"i":9\}$/);
+  });
+});
