@@ -96,6 +96,9 @@ export interface BuildAppOptions {
  * taken, method and path, instead of Fastify's pair ("incoming request", "request completed"), which on a busy
  * development start spent a fifth of the server's time formatting readable lines. Error lines stay Fastify's.
  */
+/** The levels at which `info` lines are written. */
+const INFO_ENABLED = new Set(['trace', 'debug', 'info']);
+
 class RequestLog extends LogController {
   /** The readable log's direct writer (server/src/logging.ts): request lines skip pino's JSON. */
   constructor(private readonly writeEntry: ((entry: Record<string, unknown>) => void) | null) {
@@ -113,7 +116,7 @@ class RequestLog extends LogController {
   ): void {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     if (this.writeEntry !== null && !error) {
-      if (!reply.log.isLevelEnabled('info')) return;
+      if (!INFO_ENABLED.has(reply.log.level)) return;
       // The fields in the order pino would have written them (the line is the same).
       this.writeEntry({
         level: 30,

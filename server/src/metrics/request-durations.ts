@@ -2,7 +2,7 @@
 // Map lookup and a few additions per request, and shaped for Prometheus only when scraped. prom-client's own
 // `Histogram.observe` validates and hashes the label object on every call, which cost more than all of a
 // JSON read's hooks together; this keeps the same series, buckets and text, as a metric its `Registry` takes.
-import type { Metric, MetricObjectWithValues, MetricValueWithName } from 'prom-client';
+import type { Metric, MetricValueWithName } from 'prom-client';
 
 interface Series {
   labels: { route: string; method: string; status_class: string };
@@ -60,7 +60,13 @@ export class RequestDurations {
   }
 
   /** The series as prom-client's registry prints a histogram (one series per route, method, class). */
-  get(): Promise<MetricObjectWithValues<MetricValueWithName<string>>> {
+  get(): Promise<{
+    name: string;
+    help: string;
+    type: string;
+    aggregator: string;
+    values: MetricValueWithName<string>[];
+  }> {
     // Several status codes share a class: their series are added up under its labels.
     const byLabels = new Map<string, Series>();
     for (const series of this.all()) {
@@ -92,7 +98,7 @@ export class RequestDurations {
     return Promise.resolve({
       name: this.name,
       help: this.help,
-      type: 'histogram' as MetricObjectWithValues<MetricValueWithName<string>>['type'],
+      type: this.type,
       aggregator: this.aggregator,
       values,
     });
