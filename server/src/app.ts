@@ -59,6 +59,7 @@ import { teamRoutes } from './modules/teams/index.ts';
 import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { teamWebhookRoutes, webhookAdminRoutes } from './modules/webhooks/index.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { entryWriterOf } from './logging.ts';
 import { createMailer } from './mail/index.ts';
 import { createStorage } from './storage/index.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     logController: new RequestLog(entryWriterOf(options.logger)),
+    childLoggerFactory: lazyChildLoggerFactory,
     // A path with a malformed escape (`/user/a%ZZ`) names nothing: the API's 404, not Fastify's own error
     // shape. Typed into the address bar, it is sent on to the same path read literally (`%` as `%25`), whose
     // page says what is not there (these answers skip the hooks, security headers included).

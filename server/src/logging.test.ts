@@ -9,6 +9,7 @@ import pino from 'pino';
 import { prettyFactory } from 'pino-pretty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/index.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { logFormatFrom, prettyLines, serverLog, type ServerLog } from './logging.ts';
 
 describe('the request log', () => {
@@ -218,5 +219,38 @@ describe('the request log written in batches', () => {
     fs.rmSync(file, { force: true });
     expect(lines).toHaveLength(10);
     expect(lines[9]).toMatch(/INFO: line \{"i":9\}$/);
+  });
+});
+
+// A request's own logger is made when it first logs (most requests only have their request line): its lines
+// carry the request id all the same, at the level of the server or of the route.
+describe("a request's logger", () => {
+  it('writes its lines with the request id, at the level it was given', () => {
+    const lines: string[] = [];
+    const server = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const log = lazyChildLoggerFactory.call(
+      undefined as never,
+      server,
+      { reqId: 'req-7' },
+      {},
+      undefined as never,
+    );
+    expect(log.level).toBe('info');
+    log.debug('not written');
+    log.warn({ a: 1 }, 'written');
+    const quiet = lazyChildLoggerFactory.call(
+      undefined as never,
+      server,
+      { reqId: 'req-8' },
+      { level: 'error' },
+      undefined as never,
+    );
+    expect(quiet.level).toBe('error');
+    quiet.warn('not written either');
+    quiet.child({ more: true }).error('from a child');
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toMatchObject([
+      { level: 40, reqId: 'req-7', a: 1, msg: 'written' },
+      { level: 50, reqId: 'req-8', more: true, msg: 'from a child' },
+    ]);
   });
 });

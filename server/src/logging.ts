@@ -85,6 +85,19 @@ const OMITTED = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'reqId']);
 const two = (n: number) => (n < 10 ? `0${String(n)}` : String(n));
 const three = (n: number) => (n < 10 ? `00${String(n)}` : n < 100 ? `0${String(n)}` : String(n));
 
+/** `[HH:MM:ss.` of the local time, kept for the last second asked (a busy log asks for it thousands of times). */
+let clockSecond = Number.NaN;
+let clockPrefix = '';
+function secondOf(time: number): string {
+  const second = Math.floor(time / 1000);
+  if (second !== clockSecond) {
+    const at = new Date(second * 1000);
+    clockPrefix = `[${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.`;
+    clockSecond = second;
+  }
+  return clockPrefix;
+}
+
 /**
  * The line pino-pretty prints for `entry` (with the options below), written directly, or null when the entry
  * has something pino-pretty prints its own way (an error, a message that is not text). The request log's lines
@@ -101,8 +114,7 @@ export function quickPrettyLine(entry: Record<string, unknown>, colorize: boolea
     if (SPECIAL.has(key)) return null;
     (rest ??= {})[key] = entry[key];
   }
-  const at = new Date(time);
-  const clock = `[${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.${three(at.getMilliseconds())}]`;
+  const clock = `${secondOf(time)}${three(((time % 1000) + 1000) % 1000)}]`;
   const message = reqId === undefined ? msg : `[${reqId}] ${msg}`;
   const fields = rest === null ? '' : JSON.stringify(rest);
   if (!colorize) return `${clock} ${label}: ${message}${fields === '' ? '' : ` ${fields}`}\n`;
