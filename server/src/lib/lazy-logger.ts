@@ -66,4 +66,4 @@ export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLogg
   logger,
   bindings,
   options,
-) => new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+) => new LazyChildLogger(logger, bindings, options);

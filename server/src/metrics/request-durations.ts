@@ -39,9 +39,9 @@ export class RequestDurations {
   /** One answered request: its route pattern, method, status code and time taken (seconds). */
   observe(route: string, method: string, statusCode: number, seconds: number): void {
     let byMethod = this.byRoute.get(route);
-    if (byMethod === undefined) this.byRoute.set(route, (byMethod = new Map()));
+    if (byMethod === undefined) this.byRoute.set(route, (byMethod = new Map<string, Map<number, Series>>()));
     let byStatus = byMethod.get(method);
-    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map()));
+    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map<number, Series>()));
     let series = byStatus.get(statusCode);
     if (series === undefined) {
       series = {
