@@ -9,6 +9,7 @@ import pino from 'pino';
 import { prettyFactory } from 'pino-pretty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/index.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { logFormatFrom, prettyLines, serverLog, type ServerLog } from './logging.ts';
 
 describe('the request log', () => {
@@ -177,5 +178,79 @@ describe('the readable request log', () => {
         expect(ours(line)).toBe(reference(line));
       }
     }
+  });
+});
+
+// Lines are written in batches (a few KB, or what came within LOG_FLUSH_INTERVAL_MS): a quiet server's line
+// still shows without anyone flushing, and a process that exits, on purpose or by a crash, loses none.
+describe('the request log written in batches', () => {
+  it('writes a lone line shortly after it came, without a flush', async () => {
+    const file = path.join(os.tmpdir(), `versus-log-batch-${String(process.pid)}-${crypto.randomUUID()}.log`);
+    const log = serverLog('info', fs.openSync(file, 'w'), undefined, 'json');
+    const logger = pino({ level: log.options.level }, log.options.stream);
+    logger.info('a lone line');
+    await expect.poll(() => fs.readFileSync(file, 'utf8')).toContain('"msg":"a lone line"');
+    fs.rmSync(file, { force: true });
+  });
+
+  it.each([
+    ['exits', 'process.exit(3)'],
+    ['crashes', 'setImmediate(() => { throw new Error("boom") })'],
+  ])('keeps every line when the process %s', (_how, ending) => {
+    const file = path.join(os.tmpdir(), `versus-log-exit-${String(process.pid)}-${crypto.randomUUID()}.log`);
+    const script = [
+      "import fs from 'node:fs';",
+      "import pino from 'pino';",
+      `import { serverLog } from ${JSON.stringify(path.join(import.meta.dirname, 'logging.ts'))};`,
+      `const log = serverLog('info', fs.openSync(${JSON.stringify(file)}, 'w'), undefined, 'pretty');`,
+      'const logger = pino({ level: log.options.level }, log.options.stream);',
+      "for (let i = 0; i < 10; i += 1) logger.info({ i }, 'line');",
+      ending,
+    ].join('\n');
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: import.meta.dirname,
+        stdio: 'pipe',
+      });
+    } catch {
+      // Exits with an error code by design.
+    }
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+    fs.rmSync(file, { force: true });
+    expect(lines).toHaveLength(10);
+    expect(lines[9]).toMatch(/INFO: line \{"i":9\}$/);
+  });
+});
+
+// A request's own logger is made when it first logs (most requests only have their request line): its lines
+// carry the request id all the same, at the level of the server or of the route.
+describe("a request's logger", () => {
+  it('writes its lines with the request id, at the level it was given', () => {
+    const lines: string[] = [];
+    const server = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const log = lazyChildLoggerFactory.call(
+      undefined as never,
+      server,
+      { reqId: 'req-7' },
+      {},
+      undefined as never,
+    );
+    expect(log.level).toBe('info');
+    log.debug('not written');
+    log.warn({ a: 1 }, 'written');
+    const quiet = lazyChildLoggerFactory.call(
+      undefined as never,
+      server,
+      { reqId: 'req-8' },
+      { level: 'error' },
+      undefined as never,
+    );
+    expect(quiet.level).toBe('error');
+    quiet.warn('not written either');
+    quiet.child({ more: true }).error('from a child');
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toMatchObject([
+      { level: 40, reqId: 'req-7', a: 1, msg: 'written' },
+      { level: 50, reqId: 'req-8', more: true, msg: 'from a child' },
+    ]);
   });
 });

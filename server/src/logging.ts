@@ -1,8 +1,10 @@
 // The server's log as `npm start` writes it: pino's lines at LOG_LEVEL on stdout, JSON for machines
 // (production) or one readable line each for people (a development start; pino-pretty), chosen by LOG_FORMAT.
 // Written asynchronously (sonic-boom, `sync: false`): a request never waits for its log line to reach the
-// terminal, pipe or file; lines written while one write is in flight go out together with the next. `flush`
-// writes what is still buffered, before the process exits. What waits is bounded (LOG_BUFFER_MAX_BYTES): when
+// terminal, pipe or file. Lines are written in batches: once LOG_WRITE_MIN_BYTES wait, or LOG_FLUSH_INTERVAL_MS
+// after a line came (one write syscall for dozens of request lines under load instead of one or a few per
+// line); lines written while one write is in flight go out together with the next. `flush` writes what is
+// still buffered, before the process exits (pino does so too when the process exits on its own or crashes). What waits is bounded (LOG_BUFFER_MAX_BYTES): when
 // the destination stops taking lines (a pipe nobody reads, a stalled terminal), lines beyond it are dropped
 // rather than kept in memory, and the first line written afterwards says how many were lost.
 //
@@ -14,15 +16,38 @@ import tty from 'node:tty';
 import pino from 'pino';
 import { prettyFactory } from 'pino-pretty';
 
+/**
+ * Writes one log entry (pino's fields: `level`, `time`, `msg`, `reqId`, then the entry's own) without pino
+ * serializing it first: the readable log's request lines, which would otherwise be turned into JSON by pino
+ * and parsed back here. Kept on the stream under this symbol; only the readable format has one.
+ */
+export const WRITE_ENTRY = Symbol('writeEntry');
+
+export type LogStream = pino.DestinationStream & {
+  [WRITE_ENTRY]?: (entry: Record<string, unknown>) => void;
+};
+
+/** The stream's direct entry writer, when `logger` (Fastify's option) has a stream with one. */
+export function entryWriterOf(logger: unknown): ((entry: Record<string, unknown>) => void) | null {
+  if (logger === null || typeof logger !== 'object' || !('stream' in logger)) return null;
+  const stream = logger.stream as LogStream | undefined;
+  return stream?.[WRITE_ENTRY] ?? null;
+}
+
 export interface ServerLog {
   /** Fastify's `logger` option. */
-  options: { level: string; stream: pino.DestinationStream };
+  options: { level: string; stream: LogStream };
   /** Writes out what is buffered (call before `process.exit`). */
   flush: () => void;
 }
 
 /** At most this many bytes of log lines wait for the destination; later ones are dropped and counted. */
 export const LOG_BUFFER_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Lines are written once this many bytes wait (one write for a few dozen request lines under load)... */
+export const LOG_WRITE_MIN_BYTES = 4096;
+/** ...or when this many milliseconds passed since a line came, whichever is first. */
+export const LOG_FLUSH_INTERVAL_MS = 100;
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -60,6 +85,19 @@ const OMITTED = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'reqId']);
 const two = (n: number) => (n < 10 ? `0${String(n)}` : String(n));
 const three = (n: number) => (n < 10 ? `00${String(n)}` : n < 100 ? `0${String(n)}` : String(n));
 
+/** `[HH:MM:ss.` of the local time, kept for the last second asked (a busy log asks for it thousands of times). */
+let clockSecond = Number.NaN;
+let clockPrefix = '';
+function secondOf(time: number): string {
+  const second = Math.floor(time / 1000);
+  if (second !== clockSecond) {
+    const at = new Date(second * 1000);
+    clockPrefix = `[${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.`;
+    clockSecond = second;
+  }
+  return clockPrefix;
+}
+
 /**
  * The line pino-pretty prints for `entry` (with the options below), written directly, or null when the entry
  * has something pino-pretty prints its own way (an error, a message that is not text). The request log's lines
@@ -76,8 +114,7 @@ export function quickPrettyLine(entry: Record<string, unknown>, colorize: boolea
     if (SPECIAL.has(key)) return null;
     (rest ??= {})[key] = entry[key];
   }
-  const at = new Date(time);
-  const clock = `[${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}.${three(at.getMilliseconds())}]`;
+  const clock = `${secondOf(time)}${three(((time % 1000) + 1000) % 1000)}]`;
   const message = reqId === undefined ? msg : `[${reqId}] ${msg}`;
   const fields = rest === null ? '' : JSON.stringify(rest);
   if (!colorize) return `${clock} ${label}: ${message}${fields === '' ? '' : ` ${fields}`}\n`;
@@ -119,7 +156,31 @@ export function serverLog(
   maxBufferedBytes = LOG_BUFFER_MAX_BYTES,
   format: LogFormat = logFormatFrom(),
 ): ServerLog {
-  const destination = pino.destination({ dest: fd, sync: false, maxLength: maxBufferedBytes });
+  const destination = pino.destination({
+    dest: fd,
+    sync: false,
+    maxLength: maxBufferedBytes,
+    minLength: Math.min(LOG_WRITE_MIN_BYTES, Math.floor(maxBufferedBytes / 2)),
+  });
+  // What waits under LOG_WRITE_MIN_BYTES goes out at the latest LOG_FLUSH_INTERVAL_MS later (a quiet server's
+  // lines show at once to the eye); the timer does not keep the process alive, and pino writes what is left
+  // when the process exits (`flush` before a `process.exit` of our own).
+  let waiting = false;
+  const timer = setInterval(() => {
+    if (!waiting) return;
+    waiting = false;
+    try {
+      destination.flush();
+    } catch {
+      // Not open yet: the next tick tries again.
+      waiting = true;
+    }
+  }, LOG_FLUSH_INTERVAL_MS);
+  timer.unref();
+  const write = (line: string) => {
+    waiting = true;
+    return destination.write(line);
+  };
   const shape = format === 'pretty' ? prettyLines(tty.isatty(fd)) : (line: string) => line;
   let dropped = 0;
   let reporting = false;
@@ -135,7 +196,7 @@ export function serverLog(
     dropped = 0;
     noteLost = false;
     reporting = true;
-    destination.write(
+    write(
       shape(
         `${JSON.stringify({
           level: 40,
@@ -147,8 +208,16 @@ export function serverLog(
     reporting = false;
     if (noteLost) dropped = count;
   });
-  const stream: pino.DestinationStream =
-    format === 'pretty' ? { write: (line: string) => destination.write(shape(line)) } : destination;
+  let stream: LogStream = { write };
+  if (format === 'pretty') {
+    const colorize = tty.isatty(fd);
+    stream = {
+      write: (line: string) => write(shape(line)),
+      [WRITE_ENTRY]: (entry) => {
+        write(quickPrettyLine(entry, colorize) ?? shape(`${JSON.stringify(entry)}\n`));
+      },
+    };
+  }
   return {
     options: { level, stream },
     flush: () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import type { UserRow } from '../db/schema/index.ts';
@@ -39,4 +39,9 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 /** What Fastify's serializer would send for `value` under the route's answer `schema` (fastify-type-provider-zod). */
 export function serializeAnswer<S extends z.ZodType>(schema: S, value: z.output<S>): string {
   return JSON.stringify(z.encode(schema, value));
+}
+
+/** Sends `json`, a body already serialized (with `serializeAnswer`), as Fastify sends a serialized answer. */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

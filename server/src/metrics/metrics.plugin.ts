@@ -2,16 +2,17 @@
 // Each app has its own registry (tests build many apps in one process); the process-wide counters
 // (rcon, uploads) and Node's own metrics are merged in at scrape time. What the database knows (matches,
 // effects, agent lag) is read when Prometheus scrapes, never kept up to date on the hot path: a request
-// costs one histogram observe.
+// costs one count in the request-duration histogram (request-durations.ts).
 import crypto from 'node:crypto';
 import { MATCH_STATUSES } from '@versus/common/match/statuses';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import type { PoolUse } from '../db/client.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
 import { processRegistry } from '../lib/process-metrics.ts';
 import { agentLastBatches, effectsPerStatus, matchesPerStatus } from './metrics.repository.ts';
+import { RequestDurations } from './request-durations.ts';
 
 export interface MetricsOptions {
   /** The database pool's use, or null when there is none (PGlite). */
@@ -26,18 +27,20 @@ export const metricsPlugin = fp(
     const token = app.config.metricsToken;
     const registry = new Registry();
 
-    const http = new Histogram({
-      name: 'versus_http_request_duration_seconds',
-      help: 'HTTP requests by route pattern, method and status class, until the answer was sent.',
-      labelNames: ['route', 'method', 'status_class'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    });
+    const http = new RequestDurations(
+      'versus_http_request_duration_seconds',
+      'HTTP requests by route pattern, method and status class, until the answer was sent.',
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    );
+    registry.registerMetric(http.asMetric());
     app.addHook('onResponse', (request, reply, done) => {
       // The pattern (`/api/v1/matches/:id`), never the URL: one series per route, whatever the ids.
-      const route = request.routeOptions.url ?? 'unmatched';
-      const statusClass = `${String(Math.floor(reply.statusCode / 100))}xx`;
-      http.observe({ route, method: request.method, status_class: statusClass }, reply.elapsedTime / 1000);
+      http.observe(
+        request.routeOptions.url ?? 'unmatched',
+        request.method,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
       done();
     });
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../errors.ts';
 import { issueXsrfToken } from '../../plugins/csrf.ts';
-import { requireUser, signedIn } from '../../lib/http.ts';
+import { requireUser, sendJsonText, serializeAnswer, signedIn } from '../../lib/http.ts';
 import { presentCurrentUser } from '../users/index.ts';
 import { authenticate, LOGIN_TOO_MANY, register, startSession, type ClientInfo } from './auth.service.ts';
 import { SESSION_COOKIE, SESSION_DAYS } from './session-token.ts';
@@ -18,6 +18,8 @@ const tags = ['Accounts'];
 
 /** Accounts: register, sign in, sign out, and who am I. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** `GET /api/v1/auth/me`'s body per user row. */
+  const meBodies = new WeakMap<NonNullable<FastifyRequest['user']>, string>();
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -114,9 +116,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/auth/me',
     { schema: { tags, summary: 'Who am I (401 signed out)', response: { 200: authUserAnswer } } },
-    async (request) => {
+    async (request, reply) => {
       if (!request.user) throw new UnauthorizedError();
-      return { data: presentCurrentUser(request.user) };
+      // Serialized once per loaded user row (the session cache hands the same row to every request of the
+      // session until it reloads it, and rows are never changed in place), as the route's serializer would.
+      let body = meBodies.get(request.user);
+      if (body === undefined) {
+        body = serializeAnswer(authUserAnswer, { data: presentCurrentUser(request.user) });
+        meBodies.set(request.user, body);
+      }
+      return sendJsonText(reply, body);
     },
   );
 };
