@@ -37,17 +37,23 @@ export async function userActiveMatches(
 /**
  * The answer as encoded bytes, read and encoded once per change (server/src/core/page-cache.ts, the per-user
  * cache): every write that creates a match, changes who plays in it, its status, its dates or the names it
- * shows drops it on every instance before it answers or publishes an event.
+ * shows drops it on every instance before it answers or publishes an event. Only page 1 is kept.
  */
 export async function userActiveMatchesBody(
   ctx: PageCacheContext & { readonly db: Db },
   userId: number,
   page: number,
 ): Promise<EncodedBody> {
-  return userPageCache(ctx).get(`active-matches:${String(userId)}:${String(page)}`, async () => {
-    const body = encodeBody(
-      serializeAnswer(activeMatchesAnswer, await userActiveMatches(ctx.db, userId, page)),
-    );
+  const read = async () =>
+    encodeBody(serializeAnswer(activeMatchesAnswer, await userActiveMatches(ctx.db, userId, page)));
+  // Only the first page, the one the header panel opens on, is kept: a user paging through many pages would
+  // otherwise fill the shared cache with one entry a page and push other users' first pages out.
+  if (page !== ACTIVE_MATCHES_CACHED_PAGE) return read();
+  return userPageCache(ctx).get(`active-matches:${String(userId)}`, async () => {
+    const body = await read();
     return { value: body, bytes: body.bytes.length };
   });
 }
+
+/** The page of the Active games panel that is cached per user; other pages are read every time. */
+export const ACTIVE_MATCHES_CACHED_PAGE = 1;

@@ -6,6 +6,7 @@ import { activeMatchesAnswer } from '@versus/common/api/active-matches';
 import { STATUS } from '@versus/common/match/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soloQueues } from '../../db/schema/index.ts';
+import { userPageCache } from '../../core/page-cache.ts';
 import { serializeAnswer } from '../../lib/http.ts';
 import { approve, postScore, stage } from '../matches/testing.ts';
 import { findUserByUsername } from '../users/index.ts';
@@ -112,6 +113,17 @@ describe('the Active games panel, answered from memory', () => {
     // A bad page number is page 1 (pagination.ts), never an error.
     const zero = await player(1).get('/api/v1/match/user-active-matches?page=0');
     expect(expectAnswer(zero, activeMatchesAnswer).data).toMatchObject({ current_page: 1, total: 1 });
+  });
+
+  it('keeps one entry per user however many pages the user asks for', async () => {
+    const cache = userPageCache(t.app.ctx);
+    await listed(player(2));
+    const before = cache.size;
+    for (let page = 2; page <= 30; page++) {
+      const answer = await player(2).get(`/api/v1/match/user-active-matches?page=${String(page)}`);
+      expect(expectAnswer(answer, activeMatchesAnswer).data).toMatchObject({ data: [], current_page: page });
+    }
+    expect(cache.size).toBe(before);
   });
 });
 
