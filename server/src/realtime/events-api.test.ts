@@ -3,7 +3,8 @@
 import Pusher from 'pusher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from './signing.ts';
-import { connectPusher, connectRaw, echoFor, eventually, postEvents } from './test-support/clients.ts';
+import { connectPusher, connectRaw, echoFor, postEvents } from './test-support/clients.ts';
+import { eventually } from '../test/eventually.ts';
 import { startTestApp, TEST_PUSHER } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { channelAuthString, signAuth } from './signing.ts';
-import { connectRaw, eventually } from './test-support/clients.ts';
+import { connectRaw } from './test-support/clients.ts';
+import { eventually } from '../test/eventually.ts';
 import type { RawClient } from './test-support/clients.ts';
 import { startTestApp, TEST_ORIGIN, TEST_PUSHER } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';

@@ -7,7 +7,8 @@ import { Redis } from 'ioredis';
 import type Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeTuning } from './protocol.ts';
-import { connectPusher, echoFor, eventually } from './test-support/clients.ts';
+import { connectPusher, echoFor } from './test-support/clients.ts';
+import { eventually } from '../test/eventually.ts';
 import { startTestApp } from './test-support/test-app.ts';
 import type { TestApp } from './test-support/test-app.ts';
 

@@ -4,6 +4,7 @@ export * from './answers.ts';
 export * from './build-test-app.ts';
 export * from './client.ts';
 export * from './clock.ts';
+export * from './eventually.ts';
 export * from './factories.ts';
 export * from './mail-inbox.ts';
 export * from './redis-deployment.ts';

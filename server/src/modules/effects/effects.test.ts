@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameServers, matchEffects } from '../../db/schema/index.ts';
 import { matchAtLastVetoStep } from '../game-servers/testing.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';
-import { buildTestApp, expectAnswer, signIn, type TestApp } from '../../test/index.ts';
+import { buildTestApp, eventually, expectAnswer, signIn, type TestApp } from '../../test/index.ts';
 import {
   BACKOFF_BASE_MS,
   MAX_ATTEMPTS,
@@ -43,14 +43,22 @@ async function liveServers(matchId: number) {
 }
 
 describe('effects outbox', () => {
-  it('the last veto turn records provision in its transaction and the server is there when it answers', async () => {
+  it('the last veto turn records provision in its transaction and the server follows its answer', async () => {
     const matchId = await matchAtLastVetoStep(t.app.ctx);
     const { username, mapId } = await lastTurn(matchId);
     const captain = await signIn(t.app, username);
     const res = await captain.post(`/api/v1/match/${String(matchId)}/map/${String(mapId)}`, {});
     expect(res.status).toBeLessThan(300);
-    const box = expectAnswer(await captain.get(`/api/v1/match/${String(matchId)}/server`), matchServerAnswer);
-    expect(box.data).toMatchObject({ serverAvailable: true, matchState: STATUS.inProgress });
+    // Provisioned after the answer went out: the server box fills in shortly after.
+    const serverBox = async () =>
+      expectAnswer(await captain.get(`/api/v1/match/${String(matchId)}/server`), matchServerAnswer).data;
+    await eventually(async () => expect(await serverBox()).toMatchObject({ serverAvailable: true }));
+    const box = await serverBox();
+    expect(box).toMatchObject({ serverAvailable: true, matchState: STATUS.inProgress });
+    await eventually(async () => {
+      const [row] = await t.app.db.select().from(matchEffects).where(eq(matchEffects.matchId, matchId));
+      expect(row?.status).toBe('done');
+    });
     const effects = await t.app.db.select().from(matchEffects).where(eq(matchEffects.matchId, matchId));
     expect(effects.map((e) => [e.kind, e.status, e.attempts])).toEqual([['provision', 'done', 1]]);
     expect(await listMatchEffects(t.app.db, { matchIds: [matchId] })).toEqual([]);
@@ -66,7 +74,7 @@ describe('effects outbox', () => {
       await captain.get(`/api/v1/match/${String(matchId)}/server`),
       matchServerAnswer,
     );
-    expect(again.data.gameServerUuid).toBe(box.data.gameServerUuid);
+    expect(again.data.gameServerUuid).toBe(box.gameServerUuid);
   });
 
   it('a change that rolls back leaves no effect, and nothing is provisioned', async () => {

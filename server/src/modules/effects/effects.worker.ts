@@ -1,6 +1,6 @@
-// Carries out recorded effects after commit: right after the change that recorded them (`runNow`), on
-// every pass of its timer (retries), and at start (everything pending, so a process killed between a
-// commit and its effect loses nothing). Each effect is claimed with `FOR UPDATE SKIP LOCKED` and a lease,
+// Carries out recorded effects after commit: right after the change that recorded them (`runNow`, or
+// `runDetached` so the change's answer does not wait for them), on every pass of its timer (retries), and
+// at start (everything pending, so a process killed between a commit and its effect loses nothing). Each effect is claimed with `FOR UPDATE SKIP LOCKED` and a lease,
 // run by the handler registered for its kind, then marked done; a failure is tried again after an
 // exponential backoff and marked failed when its kind's retry policy gives up (MAX_ATTEMPTS by default).
 import type { AppContext } from '../../core/app-context.ts';
@@ -57,6 +57,9 @@ export function backoffMs(attempts: number): number {
 
 export class EffectsWorker {
   private readonly job: RepeatingJob;
+  /** Runs started by `runDetached` and not finished yet: `stop()` waits for them. */
+  private readonly detached = new Set<Promise<void>>();
+  private stopped = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -75,8 +78,11 @@ export class EffectsWorker {
     this.job.start();
   }
 
-  stop(): Promise<void> {
-    return this.job.stop();
+  /** Stops the timer and waits for its pass in flight and for every detached run. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.job.stop();
+    await Promise.all([...this.detached]);
   }
 
   /** Runs the effects due at `now` (only `ids` when given); returns how many were attempted. */
@@ -94,6 +100,22 @@ export class EffectsWorker {
   /** The effects just recorded by a committed change, carried out now (as before the outbox). */
   runNow(ids: readonly number[]): Promise<number> {
     return this.runDue(this.ctx.now(), ids);
+  }
+
+  /**
+   * Starts `runNow(ids)` without waiting for it; a failure is logged (each effect's own failure is
+   * already recorded for a retry). Once stopping, nothing starts: the effects stay pending for the next
+   * start's pass (or another instance's worker).
+   */
+  runDetached(ids: readonly number[]): void {
+    if (ids.length === 0 || this.stopped) return;
+    const run: Promise<void> = this.runNow(ids)
+      .then(() => undefined)
+      .catch((err: unknown) =>
+        this.ctx.log.error({ err, effectIds: ids }, 'effects: run after commit failed'),
+      )
+      .finally(() => this.detached.delete(run));
+    this.detached.add(run);
   }
 
   private async run(effect: MatchEffectRow, now: number): Promise<void> {
@@ -129,8 +151,19 @@ export function effectsWorkerOf(ctx: AppContext): EffectsWorker {
 }
 
 /**
- * Carries out the given just-recorded effects now; a no-op on an app without the effects plugin, and with
+ * Starts carrying out the given just-recorded effects and returns at once, so the request that committed
+ * them answers without waiting for a game server, a webhook receiver or the log's result: they finish
+ * afterwards, a failure retried by the worker. A no-op on an app without the effects plugin, and with
  * EFFECTS_AFTER_COMMIT=defer (tests), which leaves them to the worker's next pass or the next start.
+ */
+export function startEffectsNow(ctx: AppContext, ids: readonly number[]): void {
+  if (ctx.config.effects.afterCommit === 'defer') return;
+  workers.get(ctx)?.runDetached(ids);
+}
+
+/**
+ * Carries out the given just-recorded effects and waits for them, for a caller whose answer says how they
+ * went (an admin's server restore); otherwise as `startEffectsNow`.
  */
 export async function runEffectsNow(ctx: AppContext, ids: readonly number[]): Promise<void> {
   if (ctx.config.effects.afterCommit === 'defer') return;

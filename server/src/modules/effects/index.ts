@@ -11,5 +11,6 @@ export {
   effectsWorkerOf,
   registerEffectHandler,
   runEffectsNow,
+  startEffectsNow,
 } from './effects.worker.ts';
 export type { EffectHandler, RetryPolicy } from './effects.worker.ts';

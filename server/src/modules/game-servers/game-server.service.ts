@@ -37,6 +37,11 @@ export interface GameServerServiceOptions {
   /** A server that does not answer within this long after it was provisioned is STARTING, then OFFLINE. */
   startupMs: number;
   queryTimeoutMs: number;
+  /**
+   * A provider's server was stored for the match (the pool tells the room itself): the room refetches its
+   * server box, as provisioning runs after the veto's answer went out.
+   */
+  onProvisioned?: (matchId: number) => Promise<void>;
 }
 
 /** What a provider needs to start the server of a match. */
@@ -115,7 +120,9 @@ export class GameServerService {
       createdAt: new Date(now()),
       updatedAt: new Date(now()),
     });
-    if (row) await this.deliverLogToken(row.id, server);
+    if (!row) return;
+    await this.deliverLogToken(row.id, server);
+    await this.options.onProvisioned?.(matchId);
   }
 
   /** Mints the server's log token (only its hash is stored) and hands the plaintext to the server. */

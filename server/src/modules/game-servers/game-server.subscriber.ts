@@ -1,11 +1,12 @@
 // Game servers follow the match: provisioned when the veto ends (`GameServerRequested`), released when the
 // match is over (`MatchFinished`, `MatchCancelled`). Both are effects (modules/effects): recorded in the
 // deciding change's transaction, so a rolled-back change never starts or stops a server and a committed
-// one always does, even when the process dies right after the commit; carried out just after the commit
-// and, if that fails or never happens, by the effects worker with retries.
+// one always does, even when the process dies right after the commit; started just after the commit,
+// without holding the change's answer (the room learns of the server from the realtime update sent once it
+// is ready) and, if that fails or never happens, carried out by the effects worker with retries.
 import { assertNever } from '@versus/common/match/assert-never';
 import { STATUS } from '@versus/common/match/statuses';
-import { recordEffect, registerEffectHandler, runEffectsNow } from '../effects/index.ts';
+import { recordEffect, registerEffectHandler, startEffectsNow } from '../effects/index.ts';
 import { matchSubscriber } from '../matches/index.ts';
 import { gameServersOf } from './game-server.registry.ts';
 
@@ -36,6 +37,9 @@ export const gameServerSubscriber = matchSubscriber({
           assertNever(event);
       }
     }
-    return () => runEffectsNow(change.ctx, ids);
+    return () => {
+      startEffectsNow(change.ctx, ids);
+      return Promise.resolve();
+    };
   },
 });

@@ -5,7 +5,7 @@
 // body is checked, its signature verified with its endpoint's secret, and each endpoint gets only the
 // matches it hears (the connection string only the admins' endpoints).
 import { canDisputeAnswer } from '@versus/common/api/disputes';
-import { vetoMatchAnswer } from '@versus/common/api/matches';
+import { matchServerAnswer, vetoMatchAnswer } from '@versus/common/api/matches';
 import { webhookAnswer } from '@versus/common/api/webhooks';
 import { WEBHOOK_EVENTS } from '@versus/common/webhooks/events';
 import { eq } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import { runMatchCommand } from '../matches/index.ts';
 import { scoreForm } from '../matches/testing.ts';
 import {
   buildTestApp,
+  eventually,
   expectAnswer,
   joinAndAcceptAll,
   ladderId,
@@ -141,7 +142,12 @@ describe('webhook events, delivered to a real receiver', () => {
         ['player6', p6],
       ]),
     );
-    // The server-ready wait retries until the game server is up; one pass of the worker later it is.
+    // The game server follows the last turn's answer; the server-ready wait retries until it is up, one
+    // pass of the worker later.
+    await eventually(async () => {
+      const box = await p1.get(`/api/v1/match/${String(matchId)}/server`);
+      expect(expectAnswer(box, matchServerAnswer).data.serverAvailable).toBe(true);
+    });
     await effectsWorkerOf(t.app.ctx).runDue(t.clock.advance(5_000));
     const mapRow = (await scoreForm(p1, matchId)).enteredScores[0]?.id ?? 0;
 

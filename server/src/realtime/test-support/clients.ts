@@ -116,20 +116,6 @@ export async function connectRaw(port: number, path = `/app/${TEST_PUSHER.key}?p
   return client;
 }
 
-/** Polls until `check` passes (assertions inside may throw), or fails with its last error. */
-export async function eventually(check: () => void | Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
-
 /**
  * A request to the Pusher HTTP events API at `baseUrl`, signed by hand with `credentials` (so a test can sign
  * with a wrong secret, an old timestamp or another body's MD5).

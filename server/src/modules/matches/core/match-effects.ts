@@ -1,7 +1,8 @@
 // After commit: announce what a committed change caused. For each event, in the order the machine
 // emitted them: the match's own broadcast, then the after-commit subscribers (the player picker, game
 // servers); last, the work the in-transaction subscribers left (publishing the notifications they wrote,
-// carrying out the effects they recorded: modules/effects, docs/match-engine.md#effects-outbox).
+// starting the effects they recorded, which finish after the request answered: modules/effects,
+// docs/match-engine.md#effects-outbox).
 // A failure is logged, never undone: the change is already stored and clients refetch on their next
 // event or poll.
 import { assertNever } from '@versus/common/match/assert-never';

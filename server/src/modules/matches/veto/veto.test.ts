@@ -8,6 +8,7 @@ import { maps, matchMaps, matches } from '../../../db/schema/index.ts';
 import {
   buildTestApp,
   cancelMatchesInPlay,
+  eventually,
   expectAnswer,
   ladderId,
   signIn,
@@ -135,8 +136,11 @@ describe('map veto over the API', () => {
       [7, true],
     ]);
     expect(played[0]?.pickedByTeamId).toBe(wolves);
-    const server = await p6.get(`/api/v1/match/${String(id)}/server`);
-    expect(expectAnswer(server, matchServerAnswer).data.serverAvailable).toBe(true);
+    // Provisioned after the last turn's answer: the box fills in shortly after.
+    await eventually(async () => {
+      const server = await p6.get(`/api/v1/match/${String(id)}/server`);
+      expect(expectAnswer(server, matchServerAnswer).data.serverAvailable).toBe(true);
+    });
   });
 
   it('applies 50 concurrent clicks on one turn exactly once', async () => {
