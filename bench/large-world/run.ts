@@ -64,6 +64,10 @@ const ALL_PAGES: Page[] = [
   },
   { label: 'leaderboard rating, a country', paths: ['/api/v1/leaderboards/players/rating?country=de'] },
   {
+    label: 'leaderboard rating, a country, page 100',
+    paths: ['/api/v1/leaderboards/players/rating?country=de&page=100'],
+  },
+  {
     label: 'leaderboard rating, a ladder',
     paths: range(LADDERS).map(
       (k) => `/api/v1/leaderboards/players/rating?competition=ladder:large-ladder-${String(k)}`,
@@ -106,6 +110,10 @@ const ALL_PAGES: Page[] = [
     ),
   },
   { label: 'leaderboard FPS rating, game-wide', paths: ['/api/v1/leaderboards/players/fps'] },
+  {
+    label: 'leaderboard FPS rating, game-wide, page 100',
+    paths: ['/api/v1/leaderboards/players/fps?page=100'],
+  },
   { label: 'leaderboard FPS rating, a country', paths: ['/api/v1/leaderboards/players/fps?country=se'] },
   {
     label: 'leaderboard FPS rating, the solo queue, page 50',
@@ -115,6 +123,19 @@ const ALL_PAGES: Page[] = [
     label: 'leaderboard teams by ladder standing',
     paths: range(LADDERS).map(
       (k) => `/api/v1/leaderboards/teams?competition=ladder:large-ladder-${String(k)}&page=2`,
+    ),
+  },
+  // A ladder's last page (500 teams, 25 a page) and its closed first season's kept standings.
+  {
+    label: 'leaderboard teams by ladder standing, page 20',
+    paths: range(LADDERS).map(
+      (k) => `/api/v1/leaderboards/teams?competition=ladder:large-ladder-${String(k)}&page=20`,
+    ),
+  },
+  {
+    label: 'leaderboard teams of a closed season, page 20',
+    paths: range(LADDERS).map(
+      (k) => `/api/v1/leaderboards/teams?competition=ladder:large-ladder-${String(k)}&season=1&page=20`,
     ),
   },
 ];

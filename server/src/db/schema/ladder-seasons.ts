@@ -64,8 +64,17 @@ export const ladderSeasonStandings = pgTable(
   (t) => [
     uniqueIndex('ladder_season_standings_season_team_unique').on(t.seasonId, t.teamId),
     index('ladder_season_standings_team_idx').on(t.teamId),
-    // A closed season's leaderboard, read in rank order.
-    index('ladder_season_standings_rank_idx').on(t.seasonId, t.rank),
+    // A closed season's leaderboard, read in rank order (then the team); the columns after the team carry
+    // the rest of a standings row, so a page is read off the index alone, however many rows precede it.
+    index('ladder_season_standings_rank_idx').on(
+      t.seasonId,
+      t.rank,
+      t.teamId,
+      t.rating,
+      t.wins,
+      t.losses,
+      t.draws,
+    ),
   ],
 );
 

@@ -26,13 +26,18 @@ export const ladderTeams = pgTable(
   },
   (t) => [
     uniqueIndex('ladder_teams_ladder_team_unique').on(t.ladderId, t.teamId),
-    // The standings' whole order (rating, wins, who joined first), so they are read without a sort.
+    // The standings' whole order (rating, wins, who joined first), so they are read without a sort; the
+    // columns after the id (which ends the order) carry the rest of a standings row, so a leaderboard page is
+    // picked and read off the index alone, however many rows precede it (drizzle has no INCLUDE).
     index('ladder_teams_standings_idx').on(
       t.ladderId,
       t.rating.desc().nullsFirst(),
       t.wins.desc().nullsFirst(),
       t.joinedAt.asc(),
       t.id.asc(),
+      t.teamId,
+      t.losses,
+      t.draws,
     ),
     index('ladder_teams_team_idx').on(t.teamId),
   ],

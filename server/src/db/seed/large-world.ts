@@ -239,6 +239,21 @@ export async function buildLargeWorld(
     [L0, T0, L, T],
   );
 
+  // The first (closed) season's kept final standings, as closing it keeps them: every team of the ladder
+  // with figures of its own, ranked in the ladder page's order (the teams leaderboard of a closed season).
+  await insert(
+    'ladder_season_standings',
+    `INSERT INTO ladder_season_standings (season_id, team_id, rank, rating, wins, losses, draws)
+     SELECT s.id, x.team_id,
+            row_number() OVER (PARTITION BY s.id ORDER BY x.rating DESC, x.wins DESC, x.team_id),
+            x.rating, x.wins, x.losses, 0
+       FROM (SELECT ladder_id, team_id, 1000 + abs(hashint4(team_id + 3)) % 500 - 250 AS rating,
+                    abs(hashint4(team_id + 4)) % 75 AS wins, abs(hashint4(team_id + 5)) % 75 AS losses
+               FROM ladder_teams WHERE ladder_id > $1::int) x
+       JOIN ladder_seasons s ON s.ladder_id = x.ladder_id AND s.closed_at IS NOT NULL`,
+    [L0],
+  );
+
   // Matches: match m (1-based) is on ladder (m-1) % L, between its teams j1 and j2 (0-based within the
   // ladder); finished ones spread over two years, oldest first. The ten players and the veto follow.
   const matchPairs = (from: string) => `
@@ -397,7 +412,7 @@ export async function buildLargeWorld(
       );
   });
   await step(log, 'VACUUM ANALYZE', async () => {
-    for (const table of [...BULK_TABLES, 'ladders', 'leaderboard_entries'])
+    for (const table of [...BULK_TABLES, 'ladders', 'ladder_season_standings', 'leaderboard_entries'])
       await client.query(`VACUUM ANALYZE public.${table}`);
   });
 

@@ -3,7 +3,9 @@
 // through `leaderboard_entries_rating_idx` / `_flag_rating_idx` / `_fps_idx` / `_flag_fps_idx`; a ladder's
 // standings `ladder_teams_standings_idx`; a closed season `ladder_season_standings_rank_idx`. A ladder
 // season's players are a key of the summary too (`ladder-season:{id}`, migration 0027), read the same way.
-import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+// Each page is a deferred join: its rows are picked by an index-only walk past the rows before it, and only
+// they are read whole and joined, so page N costs about what page 1 does (migration 0028 for the teams).
+import { and, asc, desc, eq, gt, gte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   games,
@@ -40,6 +42,20 @@ export function entryKey(filter: MatchFilter, list: 'rating' | 'fps'): string {
   return list === 'rating' ? 'solo' : 'all';
 }
 
+/**
+ * The summary row of a page's player (its primary key), read after the page's keys are picked. The page's
+ * rows are joined through a LATERAL subquery with LIMIT 1: the planner does not flatten such a subquery into
+ * the join, so each page row is one primary-key probe, never a hash join over a whole table (which it
+ * prefers on a small one, where a plan costs alike either way).
+ */
+function pageEntry(filter: MatchFilter, list: 'rating' | 'fps', userId: AnyColumn) {
+  return and(
+    eq(entries.userId, userId),
+    eq(entries.gameId, filter.gameId),
+    eq(entries.key, entryKey(filter, list)),
+  );
+}
+
 /** The summary rows of the rating list (a counted match played): `leaderboard_entries_(flag_)rating_idx`. */
 function ratingEntries(filter: MatchFilter, country: string | null) {
   return and(
@@ -50,28 +66,45 @@ function ratingEntries(filter: MatchFilter, country: string | null) {
   );
 }
 
-/** The rows of one page of the players by rating (rating, then who registered first), from the summary. */
+/**
+ * The rows of one page of the players by rating (rating, then who registered first), from the summary. A
+ * deferred join: the page's keys are picked by an index-only walk of `leaderboard_entries_(flag_)rating_idx`
+ * past the rows before it (OFFSET), and only those `limit` players are joined to their summary row and to
+ * `users`; joined first, a deep page fetched and joined every skipped row (docs/statistics.md, "Leaderboards").
+ */
 export function ratingRowsQuery(
   db: Db,
   filter: MatchFilter,
   country: string | null,
   page: { offset: number; limit: number },
 ) {
-  return db
-    .select({
-      userId: entries.userId,
-      username: users.username,
-      flag: entries.flag,
-      rating: entries.elo,
-      sigma: users.sigma,
-      matches: entries.matches,
-    })
+  const keys = db
+    .select({ userId: entries.userId, elo: entries.elo })
     .from(entries)
-    .innerJoin(users, eq(users.id, entries.userId))
     .where(ratingEntries(filter, country))
     .orderBy(desc(entries.elo), asc(entries.userId))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page');
+  const player = db
+    .select({ username: users.username, sigma: users.sigma, flag: entries.flag, matches: entries.matches })
+    .from(entries)
+    .innerJoin(users, eq(users.id, entries.userId))
+    .where(pageEntry(filter, 'rating', keys.userId))
+    .limit(1)
+    .as('player');
+  return db
+    .select({
+      userId: keys.userId,
+      username: player.username,
+      flag: player.flag,
+      rating: keys.elo,
+      sigma: player.sigma,
+      matches: player.matches,
+    })
+    .from(keys)
+    .innerJoinLateral(player, sql`true`)
+    .orderBy(desc(keys.elo), asc(keys.userId));
 }
 
 /** How many players the rating list holds (with `above`, how many rate higher): an index-only count. */
@@ -143,7 +176,8 @@ function fpsEntries(filter: MatchFilter, country: string | null, minMatches: num
 
 /**
  * The rows of one page of the players by FPS rating (rating, then more matches, then who registered first)
- * from the summary: `leaderboard_entries_(flag_)fps_idx`.
+ * from the summary, a deferred join as the rating list's: the page's keys off an index-only walk of
+ * `leaderboard_entries_(flag_)fps_idx` (the minimum of matches checked on the index), then those rows joined.
  */
 export function fpsRowsQuery(
   db: Db,
@@ -152,23 +186,41 @@ export function fpsRowsQuery(
   minMatches: number,
   page: { offset: number; limit: number },
 ) {
-  return db
+  const keys = db
+    .select({ userId: entries.userId, fpsRating: entries.fpsRating, statMatches: entries.statMatches })
+    .from(entries)
+    .where(fpsEntries(filter, country, minMatches))
+    .orderBy(desc(entries.fpsRating), desc(entries.statMatches), asc(entries.userId))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  const player = db
     .select({
-      userId: entries.userId,
       username: users.username,
       flag: entries.flag,
-      fpsRating: sql<string>`${entries.fpsRating}`,
-      matches: entries.statMatches,
       rounds: entries.roundsPlayed,
       kills: entries.kills,
       deaths: entries.deaths,
     })
     .from(entries)
     .innerJoin(users, eq(users.id, entries.userId))
-    .where(fpsEntries(filter, country, minMatches))
-    .orderBy(desc(entries.fpsRating), desc(entries.statMatches), asc(entries.userId))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(pageEntry(filter, 'fps', keys.userId))
+    .limit(1)
+    .as('player');
+  return db
+    .select({
+      userId: keys.userId,
+      username: player.username,
+      flag: player.flag,
+      fpsRating: sql<string>`${keys.fpsRating}`,
+      matches: keys.statMatches,
+      rounds: player.rounds,
+      kills: player.kills,
+      deaths: player.deaths,
+    })
+    .from(keys)
+    .innerJoinLateral(player, sql`true`)
+    .orderBy(desc(keys.fpsRating), desc(keys.statMatches), asc(keys.userId));
 }
 
 /** How many players the FPS list holds (with `above`, how many rate higher): an index-only count. */
@@ -214,25 +266,53 @@ export async function fpsLeaderboardPage(
   return { rows: ranked, total };
 }
 
-/** The rows of one page of a ladder's live standings, in the ladder page's order. */
-export function liveStandingsQuery(db: Db, ladderId: number, page: { offset: number; limit: number }) {
+/** A page row's team (a LATERAL subquery with LIMIT 1: one primary-key probe a row, see `pageEntry`). */
+function pageTeam(db: Db, teamId: AnyColumn) {
   return db
+    .select({ id: teams.id, slug: teams.slug, name: teams.name, tag: teams.tag })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .limit(1)
+    .as('team');
+}
+
+/**
+ * The rows of one page of a ladder's live standings, in the ladder page's order: the page's standings rows
+ * read off `ladder_teams_standings_idx` alone (it holds the whole order and the rest of the row, after the
+ * id), then only those joined to their teams.
+ */
+export function liveStandingsQuery(db: Db, ladderId: number, page: { offset: number; limit: number }) {
+  const rows = db
     .select({
-      teamId: teams.id,
-      slug: teams.slug,
-      name: teams.name,
-      tag: teams.tag,
+      id: ladderTeams.id,
+      teamId: ladderTeams.teamId,
       rating: ladderTeams.rating,
       wins: ladderTeams.wins,
       losses: ladderTeams.losses,
       draws: ladderTeams.draws,
+      joinedAt: ladderTeams.joinedAt,
     })
     .from(ladderTeams)
-    .innerJoin(teams, eq(teams.id, ladderTeams.teamId))
     .where(eq(ladderTeams.ladderId, ladderId))
     .orderBy(desc(ladderTeams.rating), desc(ladderTeams.wins), asc(ladderTeams.joinedAt), asc(ladderTeams.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page');
+  const team = pageTeam(db, rows.teamId);
+  return db
+    .select({
+      teamId: team.id,
+      slug: team.slug,
+      name: team.name,
+      tag: team.tag,
+      rating: rows.rating,
+      wins: rows.wins,
+      losses: rows.losses,
+      draws: rows.draws,
+    })
+    .from(rows)
+    .innerJoinLateral(team, sql`true`)
+    .orderBy(desc(rows.rating), desc(rows.wins), asc(rows.joinedAt), asc(rows.id));
 }
 
 /** One page of a ladder's live standings and the total. */
@@ -247,26 +327,43 @@ export async function liveStandingsPage(db: Db, ladderId: number, page: { offset
   return { rows: rows.map((row, i) => ({ ...row, rank: page.offset + i + 1 })), total: count?.n ?? 0 };
 }
 
-/** The rows of one page of a closed season's kept standings, by their stored rank. */
+/**
+ * The rows of one page of a closed season's kept standings, by their stored rank: the page's rows read off
+ * `ladder_season_standings_rank_idx` alone (season, rank, team and the rest of the row), then only those
+ * joined to their teams.
+ */
 export function closedStandingsQuery(db: Db, seasonId: number, page: { offset: number; limit: number }) {
-  return db
+  const rows = db
     .select({
       rank: ladderSeasonStandings.rank,
-      teamId: teams.id,
-      slug: teams.slug,
-      name: teams.name,
-      tag: teams.tag,
+      teamId: ladderSeasonStandings.teamId,
       rating: ladderSeasonStandings.rating,
       wins: ladderSeasonStandings.wins,
       losses: ladderSeasonStandings.losses,
       draws: ladderSeasonStandings.draws,
     })
     .from(ladderSeasonStandings)
-    .innerJoin(teams, eq(teams.id, ladderSeasonStandings.teamId))
     .where(eq(ladderSeasonStandings.seasonId, seasonId))
     .orderBy(asc(ladderSeasonStandings.rank), asc(ladderSeasonStandings.teamId))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page');
+  const team = pageTeam(db, rows.teamId);
+  return db
+    .select({
+      rank: rows.rank,
+      teamId: team.id,
+      slug: team.slug,
+      name: team.name,
+      tag: team.tag,
+      rating: rows.rating,
+      wins: rows.wins,
+      losses: rows.losses,
+      draws: rows.draws,
+    })
+    .from(rows)
+    .innerJoinLateral(team, sql`true`)
+    .orderBy(asc(rows.rank), asc(rows.teamId));
 }
 
 /** One page of a closed season's kept standings and the total. */
