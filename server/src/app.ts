@@ -60,7 +60,7 @@ import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { teamWebhookRoutes, webhookAdminRoutes } from './modules/webhooks/index.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
-import { entryWriterOf } from './logging.ts';
+import { requestLineWriterOf, type RequestLine } from './logging.ts';
 import { createMailer } from './mail/index.ts';
 import { createStorage } from './storage/index.ts';
 import { contractPlugin } from './plugins/contract.ts';
@@ -101,8 +101,8 @@ export interface BuildAppOptions {
 const INFO_ENABLED = new Set(['trace', 'debug', 'info']);
 
 class RequestLog extends LogController {
-  /** The readable log's direct writer (server/src/logging.ts): request lines skip pino's JSON. */
-  constructor(private readonly writeEntry: ((entry: Record<string, unknown>) => void) | null) {
+  /** The log's direct request-line writer (server/src/logging.ts): request lines skip pino and the child logger. */
+  constructor(private readonly writeLine: ((line: RequestLine) => void) | null) {
     super();
   }
 
@@ -116,18 +116,16 @@ class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    if (this.writeEntry !== null && !error) {
+    if (this.writeLine !== null && !error) {
       if (!INFO_ENABLED.has(reply.log.level)) return;
-      // The fields in the order pino would have written them (the line is the same).
-      this.writeEntry({
-        level: 30,
+      // The line pino (or pino-pretty) would have written for the fields below.
+      this.writeLine({
         time: Date.now(),
         reqId: request.id,
-        res: { statusCode: reply.statusCode },
+        statusCode: reply.statusCode,
         responseTime,
         method: request.method,
         url: request.url,
-        msg: 'request completed',
       });
       return;
     }
@@ -164,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
-    logController: new RequestLog(entryWriterOf(options.logger)),
+    logController: new RequestLog(requestLineWriterOf(options.logger)),
     childLoggerFactory: lazyChildLoggerFactory,
     // A path with a malformed escape (`/user/a%ZZ`) names nothing: the API's 404, not Fastify's own error
     // shape. Typed into the address bar, it is sent on to the same path read literally (`%` as `%25`), whose
@@ -187,7 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One file storage for uploads (screenshots, avatars) and the demo scenarios.
   const storage = createStorage(options.config);
 
-  await app.register(cookie);
+  // Cookies are read by the CSRF hook (one hook for both, plugins/csrf.ts).
+  await app.register(cookie, { hook: false });
   await app.register(formbody);
   await app.register(errorsPlugin);
   await app.register(navigationPagesPlugin, { indexHtmlPath: path.join(WEB_DIST, 'index.html') });
