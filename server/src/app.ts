@@ -68,7 +68,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
-import { isPageNavigation, literalPath, navigationPagesPlugin } from './plugins/navigation-pages.ts';
+import { isPageNavigation, literalPath, navigationPageStep } from './plugins/navigation-pages.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { apiTokenRoutes } from './modules/api-tokens/index.ts';
 import { moderationAdminRoutes, reportRoutes } from './modules/moderation/index.ts';
@@ -189,7 +189,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { hook: false });
   await app.register(formbody);
   await app.register(errorsPlugin);
-  await app.register(navigationPagesPlugin, { indexHtmlPath: path.join(WEB_DIST, 'index.html') });
   await app.register(contractPlugin, { version: API_VERSION });
   await app.register(csrfPlugin);
   await app.register(inputGuardPlugin);
@@ -199,7 +198,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => changes.close());
   await app.register(sessionPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(securityHeadersPlugin, { indexHtmlPath: path.join(WEB_DIST, 'index.html') });
+  // A bad address's navigation page (plugins/navigation-pages.ts) is chosen in the security headers' hook, so
+  // that it gets a document's headers; one hook for both.
+  await app.register(securityHeadersPlugin, {
+    indexHtmlPath: path.join(WEB_DIST, 'index.html'),
+    before: navigationPageStep(path.join(WEB_DIST, 'index.html')),
+  });
 
   await app.register(metricsPlugin, { poolUse: options.poolUse ?? (() => null) });
   await app.register(healthRoutes);
