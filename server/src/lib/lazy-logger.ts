@@ -13,7 +13,7 @@ const LEVEL_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'sile
 type LevelMethod = (typeof LEVEL_METHODS)[number];
 
 // The methods are added below, one loop for all seven.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
 interface LazyChildLogger extends Record<LevelMethod, (...args: LogArgs) => void> {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
