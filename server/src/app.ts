@@ -60,7 +60,7 @@ import { tournamentRoutes } from './modules/tournaments/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { teamWebhookRoutes, webhookAdminRoutes } from './modules/webhooks/index.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
-import { entryWriterOf } from './logging.ts';
+import { requestLineWriterOf, type RequestLine } from './logging.ts';
 import { createMailer } from './mail/index.ts';
 import { createStorage } from './storage/index.ts';
 import { contractPlugin } from './plugins/contract.ts';
@@ -68,7 +68,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
-import { isPageNavigation, literalPath, navigationPagesPlugin } from './plugins/navigation-pages.ts';
+import { isPageNavigation, literalPath, navigationPageStep } from './plugins/navigation-pages.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { apiTokenRoutes } from './modules/api-tokens/index.ts';
 import { moderationAdminRoutes, reportRoutes } from './modules/moderation/index.ts';
@@ -101,8 +101,8 @@ export interface BuildAppOptions {
 const INFO_ENABLED = new Set(['trace', 'debug', 'info']);
 
 class RequestLog extends LogController {
-  /** The readable log's direct writer (server/src/logging.ts): request lines skip pino's JSON. */
-  constructor(private readonly writeEntry: ((entry: Record<string, unknown>) => void) | null) {
+  /** The log's direct request-line writer (server/src/logging.ts): request lines skip pino and the child logger. */
+  constructor(private readonly writeLine: ((line: RequestLine) => void) | null) {
     super();
   }
 
@@ -116,18 +116,16 @@ class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    if (this.writeEntry !== null && !error) {
+    if (this.writeLine !== null && !error) {
       if (!INFO_ENABLED.has(reply.log.level)) return;
-      // The fields in the order pino would have written them (the line is the same).
-      this.writeEntry({
-        level: 30,
+      // The line pino (or pino-pretty) would have written for the fields below.
+      this.writeLine({
         time: Date.now(),
         reqId: request.id,
-        res: { statusCode: reply.statusCode },
+        statusCode: reply.statusCode,
         responseTime,
         method: request.method,
         url: request.url,
-        msg: 'request completed',
       });
       return;
     }
@@ -164,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
-    logController: new RequestLog(entryWriterOf(options.logger)),
+    logController: new RequestLog(requestLineWriterOf(options.logger)),
     childLoggerFactory: lazyChildLoggerFactory,
     // A path with a malformed escape (`/user/a%ZZ`) names nothing: the API's 404, not Fastify's own error
     // shape. Typed into the address bar, it is sent on to the same path read literally (`%` as `%25`), whose
@@ -187,10 +185,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One file storage for uploads (screenshots, avatars) and the demo scenarios.
   const storage = createStorage(options.config);
 
-  await app.register(cookie);
+  // Cookies are read by the CSRF hook (one hook for both, plugins/csrf.ts).
+  await app.register(cookie, { hook: false });
   await app.register(formbody);
   await app.register(errorsPlugin);
-  await app.register(navigationPagesPlugin, { indexHtmlPath: path.join(WEB_DIST, 'index.html') });
   await app.register(contractPlugin, { version: API_VERSION });
   await app.register(csrfPlugin);
   await app.register(inputGuardPlugin);
@@ -200,7 +198,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => changes.close());
   await app.register(sessionPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(securityHeadersPlugin, { indexHtmlPath: path.join(WEB_DIST, 'index.html') });
+  // A bad address's navigation page (plugins/navigation-pages.ts) is chosen in the security headers' hook, so
+  // that it gets a document's headers; one hook for both.
+  await app.register(securityHeadersPlugin, {
+    indexHtmlPath: path.join(WEB_DIST, 'index.html'),
+    before: navigationPageStep(path.join(WEB_DIST, 'index.html')),
+  });
 
   await app.register(metricsPlugin, { poolUse: options.poolUse ?? (() => null) });
   await app.register(healthRoutes);

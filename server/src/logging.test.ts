@@ -40,6 +40,37 @@ describe('the request log', () => {
     expect(completed.slice(-20).every((l) => l.res?.statusCode === 404 && l.reqId)).toBe(true);
     expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
   });
+
+  it('writes a request line as pino writes its lines: pid, hostname, then the request id', async () => {
+    expect((await t.client().get('/api/v1/match/900100?x="y"')).status).toBe(404);
+    log.flush();
+    const line = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .findLast((l) => l.msg === 'request completed');
+    expect(Object.keys(line ?? {})).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'res',
+      'responseTime',
+      'method',
+      'url',
+      'msg',
+    ]);
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      hostname: os.hostname(),
+      res: { statusCode: 404 },
+      method: 'GET',
+      url: '/api/v1/match/900100?x=%22y%22',
+    });
+  });
 });
 
 // A destination that stops taking lines (a pipe nobody reads): what waits in memory is bounded, and the

@@ -12,26 +12,67 @@
 // JSON line to a text line, and then written to the same bounded destination. pino-pretty's transport would
 // format in a worker thread instead, behind a stream with its own buffer in front of that bound; a
 // development log is small enough to format here.
+import os from 'node:os';
 import tty from 'node:tty';
 import pino from 'pino';
 import { prettyFactory } from 'pino-pretty';
 
+/** One answered request, as the request log (app.ts) writes it. */
+export interface RequestLine {
+  /** Epoch ms when the line was written. */
+  time: number;
+  reqId: string;
+  statusCode: number;
+  /** Milliseconds, one decimal. */
+  responseTime: number;
+  method: string;
+  url: string;
+}
+
 /**
- * Writes one log entry (pino's fields: `level`, `time`, `msg`, `reqId`, then the entry's own) without pino
- * serializing it first: the readable log's request lines, which would otherwise be turned into JSON by pino
- * and parsed back here. Kept on the stream under this symbol; only the readable format has one.
+ * Writes one request line (`request completed`, at info) straight from its fields, the same text pino (JSON) or
+ * pino-pretty (readable) would have written: no entry object, no child logger, no JSON of a whole object per
+ * request. Kept on the stream under this symbol; `serverLog` streams have one.
  */
-export const WRITE_ENTRY = Symbol('writeEntry');
+export const WRITE_REQUEST_LINE = Symbol('writeRequestLine');
 
 export type LogStream = pino.DestinationStream & {
-  [WRITE_ENTRY]?: (entry: Record<string, unknown>) => void;
+  [WRITE_REQUEST_LINE]?: (line: RequestLine) => void;
 };
 
-/** The stream's direct entry writer, when `logger` (Fastify's option) has a stream with one. */
-export function entryWriterOf(logger: unknown): ((entry: Record<string, unknown>) => void) | null {
+/** The stream's direct request-line writer, when `logger` (Fastify's option) has a stream with one. */
+export function requestLineWriterOf(logger: unknown): ((line: RequestLine) => void) | null {
   if (logger === null || typeof logger !== 'object' || !('stream' in logger)) return null;
   const stream = logger.stream as LogStream | undefined;
-  return stream?.[WRITE_ENTRY] ?? null;
+  return stream?.[WRITE_REQUEST_LINE] ?? null;
+}
+
+/** The fields of a request line after its message, as JSON (`{"res":{"statusCode":200},...}` without braces). */
+function requestFields(line: RequestLine): string {
+  return (
+    `"res":{"statusCode":${String(line.statusCode)}},"responseTime":${String(line.responseTime)},` +
+    `"method":${JSON.stringify(line.method)},"url":${JSON.stringify(line.url)}`
+  );
+}
+
+/** A request line as pino writes it (its default `pid` and `hostname` base, then the request id). */
+export function jsonRequestLine(line: RequestLine, base: string): string {
+  return (
+    `{"level":30,"time":${String(line.time)},${base}"reqId":${JSON.stringify(line.reqId)},` +
+    `${requestFields(line)},"msg":"request completed"}\n`
+  );
+}
+
+/** A request line as `quickPrettyLine` (pino-pretty) prints it. */
+export function prettyRequestLine(line: RequestLine, colorize: boolean): string {
+  const { time } = line;
+  const clock = `${secondOf(time)}${three(((time % 1000) + 1000) % 1000)}]`;
+  const fields = `{${requestFields(line)}}`;
+  if (!colorize) return `${clock} INFO: [${line.reqId}] request completed ${fields}\n`;
+  return (
+    `${clock} \u001b[32mINFO${RESET}: \u001b[36m[${line.reqId}] request completed${RESET}` +
+    ` \u001b[90m${fields}${RESET}\n`
+  );
 }
 
 export interface ServerLog {
@@ -208,14 +249,17 @@ export function serverLog(
     reporting = false;
     if (noteLost) dropped = count;
   });
-  let stream: LogStream = { write };
+  // pino's default base fields, as it writes them after `time`.
+  const base = `"pid":${String(process.pid)},"hostname":${JSON.stringify(os.hostname())},`;
+  let stream: LogStream = {
+    write,
+    [WRITE_REQUEST_LINE]: (line) => write(jsonRequestLine(line, base)),
+  };
   if (format === 'pretty') {
     const colorize = tty.isatty(fd);
     stream = {
       write: (line: string) => write(shape(line)),
-      [WRITE_ENTRY]: (entry) => {
-        write(quickPrettyLine(entry, colorize) ?? shape(`${JSON.stringify(entry)}\n`));
-      },
+      [WRITE_REQUEST_LINE]: (line) => write(prettyRequestLine(line, colorize)),
     };
   }
   return {

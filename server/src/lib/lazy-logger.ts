@@ -8,6 +8,15 @@ type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 type LogArgs = Parameters<FastifyBaseLogger['info']>;
 
+/** The logging methods; each makes the real child logger on its first call and hands its arguments on. */
+const LEVEL_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LevelMethod = (typeof LEVEL_METHODS)[number];
+
+// The methods are added below, one loop for all seven.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+interface LazyChildLogger extends Record<LevelMethod, (...args: LogArgs) => void> {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 class LazyChildLogger {
   #real: FastifyBaseLogger | null = null;
 
@@ -17,7 +26,7 @@ class LazyChildLogger {
     private readonly options: ChildOptions,
   ) {}
 
-  private get real(): FastifyBaseLogger {
+  get real(): FastifyBaseLogger {
     return (this.#real ??= this.parent.child(this.bindings, this.options));
   }
 
@@ -29,37 +38,15 @@ class LazyChildLogger {
     this.real.level = level;
   }
 
-  fatal(...args: LogArgs): void {
-    this.real.fatal(...args);
-  }
-
-  error(...args: LogArgs): void {
-    this.real.error(...args);
-  }
-
-  warn(...args: LogArgs): void {
-    this.real.warn(...args);
-  }
-
-  info(...args: LogArgs): void {
-    this.real.info(...args);
-  }
-
-  debug(...args: LogArgs): void {
-    this.real.debug(...args);
-  }
-
-  trace(...args: LogArgs): void {
-    this.real.trace(...args);
-  }
-
-  silent(...args: LogArgs): void {
-    this.real.silent(...args);
-  }
-
   child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
     return this.real.child(...args);
   }
+}
+
+for (const method of LEVEL_METHODS) {
+  LazyChildLogger.prototype[method] = function (this: LazyChildLogger, ...args: LogArgs): void {
+    this.real[method](...args);
+  };
 }
 
 export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (

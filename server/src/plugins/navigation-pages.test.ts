@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from './errors.ts';
 import { inputGuardPlugin } from './input-guard.ts';
-import { literalPath, navigationPagesPlugin } from './navigation-pages.ts';
+import { literalPath, navigationPageStep, navigationPagesPlugin } from './navigation-pages.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { buildTestApp, type TestApp } from '../test/index.ts';
 
@@ -15,7 +16,11 @@ const PAGE = '<!doctype html><title>Versus</title><div id="app"></div>';
 const NAVIGATION = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
 const AXIOS = { accept: 'application/json, text/plain, */*', 'sec-fetch-dest': 'empty' };
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('pages for bad addresses', () => {
+// On its own, and as the app runs it: inside the security headers' hook, where the page gets a document's headers.
+describe.skipIf(process.env.TEST_DB === 'postgres').each([
+  ['its own hook', false],
+  ["the security headers' hook", true],
+])('pages for bad addresses (%s)', (_name, withHeaders) => {
   let app: FastifyInstance;
   let dir: string;
 
@@ -24,7 +29,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('pages for bad addresses', (
     fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
     app = Fastify();
     await app.register(errorsPlugin);
-    await app.register(navigationPagesPlugin, { indexHtmlPath: path.join(dir, 'index.html') });
+    const indexHtmlPath = path.join(dir, 'index.html');
+    if (withHeaders) {
+      app.decorate('config', { appUrl: 'http://localhost' } as FastifyInstance['config']);
+      app.decorateRequest('user', null);
+      await app.register(securityHeadersPlugin, { indexHtmlPath, before: navigationPageStep(indexHtmlPath) });
+    } else {
+      await app.register(navigationPagesPlugin, { indexHtmlPath });
+    }
     await app.register(inputGuardPlugin);
     app.get('/api/v1/tournaments/:slug', async (request) => {
       const { slug } = request.params as { slug: string };
@@ -50,6 +62,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('pages for bad addresses', (
     expect(answer.statusCode).toBe(status);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.body).toBe(PAGE);
+    if (withHeaders) expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
 
     const fetched = await app.inject({ method: 'GET', url, headers: AXIOS });
     expect(fetched.statusCode).toBe(status);

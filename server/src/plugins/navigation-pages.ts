@@ -4,7 +4,7 @@
 // Requests made by the app itself (`fetch`, axios) keep their JSON. (A malformed escape, `/user/a%ZZ`, never
 // reaches a route: app.ts's `frameworkErrors` sends a navigation on to `literalPath`.)
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The statuses of "this address names nothing / its input is bad". */
@@ -46,25 +46,32 @@ export interface NavigationPagesOptions {
   indexHtmlPath: string;
 }
 
+/**
+ * The step that swaps a bad address's JSON for the app's page (navigations only); answers the payload to send.
+ * Run inside another `onSend` hook (the security headers', app.ts: one hook for both) or as its own plugin.
+ */
+export function navigationPageStep(
+  indexHtmlPath: string,
+): (request: FastifyRequest, reply: FastifyReply, payload: unknown) => unknown {
+  return (request, reply, payload) => {
+    if (!BAD_ADDRESS.has(reply.statusCode)) return payload;
+    const type = reply.getHeader('content-type');
+    const page =
+      typeof type === 'string' && type.startsWith('application/json')
+        ? pageForNavigation(request, indexHtmlPath)
+        : null;
+    if (page === null) return payload;
+    void reply.removeHeader('content-length');
+    void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return page;
+  };
+}
+
 export const navigationPagesPlugin = fp(
   async (app: FastifyInstance, options: NavigationPagesOptions) => {
+    const step = navigationPageStep(options.indexHtmlPath);
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!BAD_ADDRESS.has(reply.statusCode)) {
-        done(null, payload);
-        return;
-      }
-      const type = reply.getHeader('content-type');
-      const page =
-        typeof type === 'string' && type.startsWith('application/json')
-          ? pageForNavigation(request, options.indexHtmlPath)
-          : null;
-      if (page === null) {
-        done(null, payload);
-        return;
-      }
-      void reply.removeHeader('content-length');
-      void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-      done(null, page);
+      done(null, step(request, reply, payload));
     });
   },
   { name: 'navigation-pages' },

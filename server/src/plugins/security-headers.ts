@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -30,6 +30,11 @@ export function inlineScriptHashes(html: string): string[] {
 export interface SecurityHeadersOptions {
   /** The built web page (`web/dist/index.html`); its inline scripts get hashes in `script-src`. */
   indexHtmlPath: string;
+  /**
+   * Work on the answer before its headers are chosen (the navigation page of a bad address), in this plugin's
+   * one `onSend` hook rather than a hook of its own: answers the payload to send.
+   */
+  before?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => unknown;
 }
 
 /** Header name → value, as one kind of answer carries them. */
@@ -121,7 +126,9 @@ export const securityHeadersPlugin = fp(
     const html = fs.existsSync(options.indexHtmlPath) ? fs.readFileSync(options.indexHtmlPath, 'utf8') : '';
     const sets = securityHeaderSets({ https, html });
 
-    app.addHook('onSend', (request, reply, payload, done) => {
+    const before = options.before;
+    app.addHook('onSend', (request, reply, sent, done) => {
+      const payload = before ? before(request, reply, sent) : sent;
       const type = reply.getHeader('content-type');
       const json = typeof type === 'string' && type.startsWith('application/json');
       void reply.headers(json ? sets.json : sets.document);
