@@ -24,11 +24,17 @@ import { loadAverage, send, serverLogFile, signIn, startChild } from '../lib/har
 import type { BareAnswer } from '../lib/bare-json-server.ts';
 import { table } from '../realtime/stats.ts';
 import type { MemoryAnswer, MemoryRequest } from './app-server.ts';
+import { playTournamentNight, type NightSummary } from './night.ts';
 
 const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 10);
 const ROUND_REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 1540);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
+/** The tournament night before the rounds (bench/memory/night.ts); BENCH_NIGHT=0 leaves it out. */
+const NIGHT = process.env.BENCH_NIGHT !== '0';
+const NIGHT_DEADLINE_MS = Number(process.env.BENCH_NIGHT_DEADLINE_MS ?? 15 * 60_000);
+/** The embedded emulators' time scale for the night (EMBEDDED_MS_PER_GAME_SECOND; `npm start`'s is 50). */
+const MS_PER_GAME_SECOND = process.env.BENCH_MS_PER_GAME_SECOND ?? '8';
 /** The scenarios staged before the rounds (server/src/modules/dev/scenarios.ts), each once. */
 const SCENARIOS = [
   'ladder-challenge',
@@ -195,6 +201,18 @@ async function round(
   return { statuses, answers };
 }
 
+/** The night in one sentence for the header. */
+function nightLine(night: NightSummary | null): string {
+  if (!night) return 'no tournament night (BENCH_NIGHT=0)';
+  return (
+    `a 16-team tournament night played on the embedded emulators at ${MS_PER_GAME_SECOND} ms a game ` +
+    `second (matches ${String(Math.min(...night.matchIds))}-${String(Math.max(...night.matchIds))}): ` +
+    `${String(night.finished)} of 15 finished, ${String(night.cancelled)} cancelled, tournament ` +
+    `${night.status}, winner ${night.winner ?? 'none'}, ${String(night.requests)} requests, ` +
+    `${night.seconds.toFixed(0)} s`
+  );
+}
+
 /** Whether the last five figures are within 2 % of each other (max against min). */
 function flat(values: number[]): { flat: boolean; spread: number } {
   const last = values.slice(-5);
@@ -210,7 +228,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const app = startChild<unknown>(
     new URL('./app-server.ts', import.meta.url),
-    { env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' } } satisfies MemoryRequest,
+    {
+      env: {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        EMBEDDED_MS_PER_GAME_SECOND: MS_PER_GAME_SECOND,
+      },
+    } satisfies MemoryRequest,
     { stdout: log.fd },
   );
   await app.ready;
@@ -239,14 +264,25 @@ async function main(): Promise<void> {
     if (staged.status !== 201) throw new Error(`staging ${name}: ${String(staged.status)} ${staged.body}`);
     matchIds.push((JSON.parse(staged.body) as { data: { matchId: number } }).data.matchId);
   }
-  // Every match of the world: the demo's and the staged ones (ids are dense).
-  const allMatchIds = Array.from({ length: Math.max(...matchIds) }, (_, i) => i + 1);
+  const staged = await memoryOf(app.child);
+  let night: NightSummary | null = null;
+  let nightMemory: [MemoryAnswer, MemoryAnswer] | null = null;
+  if (NIGHT) {
+    const say = (text: string) => console.log(`[night ${(performance.now() / 1000).toFixed(0)} s] ${text}`);
+    night = await playTournamentNight(`http://127.0.0.1:${String(port)}`, NIGHT_DEADLINE_MS, say);
+    nightMemory = [await memoryOf(app.child), await memoryOf(app.child, true)];
+  }
+  // Every match of the world: the demo's, the staged ones and the night's (ids are dense).
+  const allMatchIds = Array.from(
+    { length: Math.max(...matchIds, ...(night?.matchIds ?? [])) },
+    (_, i) => i + 1,
+  );
   const calls = await requestMix(agent, port, player, admin, allMatchIds);
   const unique = new Set(calls.map((c) => `${String(c.admin)} ${c.path}`)).size;
   console.log(
     `Memory: the app as \`npm start\` runs it (development, PGlite in a fresh folder, embedded game servers, ` +
       `request log to ${log.path}), up in ${startSeconds.toFixed(1)} s; staged ${SCENARIOS.join(', ')} ` +
-      `(matches ${matchIds.join(', ')}); rounds of ${String(calls.length)} requests (${String(unique)} ` +
+      `(matches ${matchIds.join(', ')}); ${nightLine(night)}; rounds of ${String(calls.length)} requests (${String(unique)} ` +
       `distinct, over ${String(allMatchIds.length)} matches), ${String(CONCURRENCY)} at a time; ` +
       `${String(os.cpus().length)} cores, load average ${loadBefore}\n`,
   );
@@ -261,7 +297,6 @@ async function main(): Promise<void> {
     });
   };
 
-  const staged = await memoryOf(app.child);
   const warm = await round(agent, port, calls, player, admin);
   await snapshot('warm-up');
   const rows: string[][] = [];
@@ -281,6 +316,7 @@ async function main(): Promise<void> {
   rows.push(
     row('started', idle, ''),
     row('staged', staged, ''),
+    ...(nightMemory ? [row('night', nightMemory[0], '', nightMemory[1])] : []),
     row('warm-up', warmMemory, '', await memoryOf(app.child, true)),
   );
   let statuses = warm.statuses;
@@ -344,6 +380,11 @@ async function main(): Promise<void> {
       `Bare Node server after the same ${String((ROUNDS + 1) * calls.length)} requests: RSS ` +
       `${mb(bareLast?.rss ?? 0)} MB, heap used ${mb(bareLast?.heapUsed ?? 0)} MB; last five within ` +
       `${(bare5.spread * 100).toFixed(1)} %\n` +
+      (nightMemory
+        ? `After the tournament night: RSS ${mb(nightMemory[0].rss)} MB, after GC ${mb(nightMemory[1].rss)} MB ` +
+          `(goal < 400); after the ten rounds ${mb(collectedRss.at(-1) ?? 0)} MB; the bare server ` +
+          `${mb(bareLast?.rss ?? 0)} MB\n`
+        : '') +
       `App/bare RSS: ${((rss.at(-1) ?? 0) / (bareLast?.rss ?? 1)).toFixed(1)}\n` +
       `Load average before ${loadBefore}, after ${loadAfter}`,
   );
