@@ -58,13 +58,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bracketMatches = (page: TournamentPage): BracketMatch[] =>
   page.data.bracket.stages.flatMap((s) => s.groups.flatMap((g) => g.rounds.flatMap((r) => r.matches)));
 
+/**
+ * A person registers; on a busy machine the first answer can come back without its XSRF cookie (419 at the
+ * register), so a refusal is tried again with a fresh client, as a person would reload the page.
+ */
+async function register(base: string, address: string, username: string): Promise<SoakClient> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await new SoakClient(base, address).register(username, PASSWORD);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
 /** One team: its captain and four players register, link player ids, and the captain builds the team. */
 async function buildTeam(base: string, index: number): Promise<Team> {
   const address = `127.0.1.${String(index + 1)}`;
   const clients: SoakClient[] = [];
   for (let p = 0; p < TEAM_SIZE; p++) {
     const username = `night${String(index + 1).padStart(2, '0')}p${String(p + 1)}`;
-    const client = await new SoakClient(base, address).register(username, PASSWORD);
+    const client = await register(base, address, username);
     const playerId = `[U:1:${String(800_000 + index * 10 + p)}]`;
     await client.must('PUT', '/api/v1/users/me/player-ids/cod4', { playerId });
     clients.push(client);
