@@ -14,7 +14,7 @@ async function sharedBuffers(env: NodeJS.ProcessEnv): Promise<string> {
   });
   try {
     const result = await database.db.execute(sql`show shared_buffers`);
-    return (result as unknown as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers ?? '';
+    return (result as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers ?? '';
   } finally {
     await database.close();
   }
