@@ -36,7 +36,12 @@ async function open(dataDir: string): Promise<Database> {
     process.env.TEST_DB = 'postgres';
     return createTestDatabase(); // a database of its own, dropped on close
   }
-  const database = await openDatabase({ databaseUrl: null, dataDir });
+  // PGLITE_SHARED_BUFFERS as the server reads it (unset: the default), to compare buffer cache sizes.
+  const database = await openDatabase({
+    databaseUrl: null,
+    dataDir,
+    sharedBuffers: process.env.PGLITE_SHARED_BUFFERS,
+  });
   await database.migrate();
   return database;
 }

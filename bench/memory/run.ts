@@ -3,7 +3,9 @@
 // data folder, the embedded game servers, the request log on stdout, here into a file), signs in a player and
 // the admin as the web app does, stages the demo scenarios through the development endpoint (what a match
 // night leaves behind: matches in the veto, in progress, played on an emulated server, finished, disputed, a
-// tournament ready), then sends BENCH_MEMORY_ROUNDS (10) rounds of the same BENCH_ROUND_REQUESTS (1,540)
+// tournament ready), plays a 16-team tournament night through the HTTP API on the embedded emulated servers
+// (bench/memory/night.ts; BENCH_NIGHT=0 leaves it out, BENCH_MS_PER_GAME_SECOND (8) is the emulators' time
+// scale, BENCH_NIGHT_DEADLINE_MS (15 minutes) when it gives up) and prints the RSS after it, then sends BENCH_MEMORY_ROUNDS (10) rounds of the same BENCH_ROUND_REQUESTS (1,540)
 // requests (the pages and API calls of a signed-in player and an admin: match rooms, profiles, ladders,
 // tournaments, notifications, admin pages), BENCH_CONCURRENCY (8) at a time, after one warm-up round, and
 // prints the server's RSS and heap used after each round, as it stands and again after a forced full garbage
@@ -24,11 +26,17 @@ import { loadAverage, send, serverLogFile, signIn, startChild } from '../lib/har
 import type { BareAnswer } from '../lib/bare-json-server.ts';
 import { table } from '../realtime/stats.ts';
 import type { MemoryAnswer, MemoryRequest } from './app-server.ts';
+import { playTournamentNight, type NightSummary } from './night.ts';
 
 const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 10);
 const ROUND_REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 1540);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
+/** The tournament night before the rounds (bench/memory/night.ts); BENCH_NIGHT=0 leaves it out. */
+const NIGHT = process.env.BENCH_NIGHT !== '0';
+const NIGHT_DEADLINE_MS = Number(process.env.BENCH_NIGHT_DEADLINE_MS ?? 15 * 60_000);
+/** The embedded emulators' time scale for the night (EMBEDDED_MS_PER_GAME_SECOND; `npm start`'s is 50). */
+const MS_PER_GAME_SECOND = process.env.BENCH_MS_PER_GAME_SECOND ?? '8';
 /** The scenarios staged before the rounds (server/src/modules/dev/scenarios.ts), each once. */
 const SCENARIOS = [
   'ladder-challenge',
@@ -195,6 +203,18 @@ async function round(
   return { statuses, answers };
 }
 
+/** The night in one sentence for the header. */
+function nightLine(night: NightSummary | null): string {
+  if (!night) return 'no tournament night (BENCH_NIGHT=0)';
+  return (
+    `a 16-team tournament night played on the embedded emulators at ${MS_PER_GAME_SECOND} ms a game ` +
+    `second (matches ${String(Math.min(...night.matchIds))}-${String(Math.max(...night.matchIds))}): ` +
+    `${String(night.finished)} of 15 finished, ${String(night.cancelled)} cancelled, tournament ` +
+    `${night.status}, winner ${night.winner ?? 'none'}, ${String(night.requests)} requests, ` +
+    `${night.seconds.toFixed(0)} s`
+  );
+}
+
 /** Whether the last five figures are within 2 % of each other (max against min). */
 function flat(values: number[]): { flat: boolean; spread: number } {
   const last = values.slice(-5);
@@ -210,7 +230,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const app = startChild<unknown>(
     new URL('./app-server.ts', import.meta.url),
-    { env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' } } satisfies MemoryRequest,
+    {
+      env: {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        EMBEDDED_MS_PER_GAME_SECOND: MS_PER_GAME_SECOND,
+      },
+    } satisfies MemoryRequest,
     { stdout: log.fd },
   );
   await app.ready;
@@ -223,6 +250,8 @@ async function main(): Promise<void> {
 
   const matchIds: number[] = [];
   for (const name of SCENARIOS) {
+    // A keep-alive connection the server closed while idle (a scenario can take seconds on a busy machine)
+    // answers ECONNRESET: counted as a refusal and sent again.
     const stage = () =>
       send(
         agent,
@@ -231,22 +260,37 @@ async function main(): Promise<void> {
         `/api/v1/dev/scenarios/${name}`,
         { ...admin, 'content-type': 'application/json' },
         '{}',
-      );
+      ).catch((error: unknown) => ({ status: 0, body: String(error), setCookie: [] }));
     let staged = await stage();
-    // On a busy machine an emulated server can miss its health check while it starts, and the scenario that
-    // needs it is refused (409, the match cancelled): stage it again, on a new match.
-    for (let attempt = 1; staged.status === 409 && attempt < 3; attempt += 1) staged = await stage();
+    // On a busy machine an emulated server can miss its health check while it starts (409, the match
+    // cancelled), or its log still shows the map being played when the scenario enters the score (422): stage
+    // it again, on a new match, a moment later.
+    for (let attempt = 1; [0, 409, 422].includes(staged.status) && attempt < 4; attempt += 1) {
+      await new Promise((r) => setTimeout(r, 2000));
+      staged = await stage();
+    }
     if (staged.status !== 201) throw new Error(`staging ${name}: ${String(staged.status)} ${staged.body}`);
     matchIds.push((JSON.parse(staged.body) as { data: { matchId: number } }).data.matchId);
   }
-  // Every match of the world: the demo's and the staged ones (ids are dense).
-  const allMatchIds = Array.from({ length: Math.max(...matchIds) }, (_, i) => i + 1);
+  const staged = await memoryOf(app.child);
+  let night: NightSummary | null = null;
+  let nightMemory: [MemoryAnswer, MemoryAnswer] | null = null;
+  if (NIGHT) {
+    const say = (text: string) => console.log(`[night ${(performance.now() / 1000).toFixed(0)} s] ${text}`);
+    night = await playTournamentNight(`http://127.0.0.1:${String(port)}`, NIGHT_DEADLINE_MS, say);
+    nightMemory = [await memoryOf(app.child), await memoryOf(app.child, true)];
+  }
+  // Every match of the world: the demo's, the staged ones and the night's (ids are dense).
+  const allMatchIds = Array.from(
+    { length: Math.max(...matchIds, ...(night?.matchIds ?? [])) },
+    (_, i) => i + 1,
+  );
   const calls = await requestMix(agent, port, player, admin, allMatchIds);
   const unique = new Set(calls.map((c) => `${String(c.admin)} ${c.path}`)).size;
   console.log(
     `Memory: the app as \`npm start\` runs it (development, PGlite in a fresh folder, embedded game servers, ` +
       `request log to ${log.path}), up in ${startSeconds.toFixed(1)} s; staged ${SCENARIOS.join(', ')} ` +
-      `(matches ${matchIds.join(', ')}); rounds of ${String(calls.length)} requests (${String(unique)} ` +
+      `(matches ${matchIds.join(', ')}); ${nightLine(night)}; rounds of ${String(calls.length)} requests (${String(unique)} ` +
       `distinct, over ${String(allMatchIds.length)} matches), ${String(CONCURRENCY)} at a time; ` +
       `${String(os.cpus().length)} cores, load average ${loadBefore}\n`,
   );
@@ -261,7 +305,6 @@ async function main(): Promise<void> {
     });
   };
 
-  const staged = await memoryOf(app.child);
   const warm = await round(agent, port, calls, player, admin);
   await snapshot('warm-up');
   const rows: string[][] = [];
@@ -281,6 +324,7 @@ async function main(): Promise<void> {
   rows.push(
     row('started', idle, ''),
     row('staged', staged, ''),
+    ...(nightMemory ? [row('night', nightMemory[0], '', nightMemory[1])] : []),
     row('warm-up', warmMemory, '', await memoryOf(app.child, true)),
   );
   let statuses = warm.statuses;
@@ -344,6 +388,11 @@ async function main(): Promise<void> {
       `Bare Node server after the same ${String((ROUNDS + 1) * calls.length)} requests: RSS ` +
       `${mb(bareLast?.rss ?? 0)} MB, heap used ${mb(bareLast?.heapUsed ?? 0)} MB; last five within ` +
       `${(bare5.spread * 100).toFixed(1)} %\n` +
+      (nightMemory
+        ? `After the tournament night: RSS ${mb(nightMemory[0].rss)} MB, after GC ${mb(nightMemory[1].rss)} MB ` +
+          `(goal < 400); after the ${String(ROUNDS)} rounds ${mb(collectedRss.at(-1) ?? 0)} MB; the bare server ` +
+          `${mb(bareLast?.rss ?? 0)} MB\n`
+        : '') +
       `App/bare RSS: ${((rss.at(-1) ?? 0) / (bareLast?.rss ?? 1)).toFixed(1)}\n` +
       `Load average before ${loadBefore}, after ${loadAfter}`,
   );

@@ -27,6 +27,8 @@ export interface Config {
   /** PostgreSQL connection string; null means embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** PGlite's buffer cache (`shared_buffers`, as PostgreSQL writes it: `16MB`, `8192kB`). */
+  pgliteSharedBuffers: string;
   redisUrl: string | null;
   /** Bearer token that `GET /metrics` asks for; null: no metrics endpoint (404). */
   metricsToken: string | null;
@@ -239,6 +241,24 @@ function generatedPusherCredentials(nodeEnv: string, dataDir: string): typeof TE
   return fresh;
 }
 
+/**
+ * The embedded database's buffer cache. PostgreSQL's own default (128 MB, which PGlite 0.3 always used) is
+ * memory the process holds from the start whether or not the data needs it; the demo world and a club's
+ * season fit in a few MB. The command-line setting also wins over a `postgresql.conf` written by an older
+ * PGlite's initdb (400 kB there). Measured in docs/benchmarks.md (memory);
+ * `PGLITE_SHARED_BUFFERS` overrides it.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/** PGLITE_SHARED_BUFFERS: a size PostgreSQL reads (`16MB`, `8192kB`, `1GB`); unset: the default. */
+function sharedBuffersFrom(value: string | undefined): string {
+  const v = value?.trim() ?? '';
+  if (v === '') return PGLITE_SHARED_BUFFERS;
+  if (!/^\d+(kB|MB|GB)$/.test(v))
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB or 8192kB, not ${JSON.stringify(v)}.`);
+  return v;
+}
+
 /** TRUST_PROXY: unset/false = trust no proxy; a number = hop count; else comma-separated addresses/CIDRs. */
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
   const v = value?.trim() ?? '';
@@ -382,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [new URL(appUrl).origin, ...extraOrigins],
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir,
+    pgliteSharedBuffers: sharedBuffersFrom(env.PGLITE_SHARED_BUFFERS),
     redisUrl: nonEmpty(env.REDIS_URL),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     shutdownDrainDelayMs: intFrom(env.SHUTDOWN_DRAIN_DELAY_MS, isProduction ? 5_000 : 0),

@@ -13,7 +13,11 @@ import { serverLog } from './logging.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffers: config.pgliteSharedBuffers,
+  });
   await database.migrate();
   if (config.seedDemo) {
     const { created } = await seedDemoWorld(database.db, { appUrl: config.appUrl });

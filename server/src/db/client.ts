@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGLITE_SHARED_BUFFERS } from '../config.ts';
 import * as schema from './schema/index.ts';
 
 /** Drizzle database over either back end; services and repositories only ever see this type. */
@@ -61,18 +62,12 @@ export async function openDatabase(options: {
   dataDir: string;
   /** For 'memory': a tarball of a data folder (PGlite's `dumpDataDir`) to start from instead of initdb. */
   loadDataDir?: Uint8Array;
+  /** PGlite's buffer cache (`PGLITE_SHARED_BUFFERS`); the default when not given. */
+  sharedBuffers?: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.sharedBuffers);
 }
-
-/**
- * The embedded database's buffer cache. PostgreSQL's own default (128 MB, which PGlite 0.3 always used) is
- * memory the process holds from the start whether or not the data needs it; the demo world and a club's
- * season fit in a few MB. The command-line setting also wins over a `postgresql.conf` written by an older
- * PGlite's initdb (400 kB there). Measured in docs/benchmarks.md (memory).
- */
-export const PGLITE_SHARED_BUFFERS = '32MB';
 
 /**
  * The database inside the embedded cluster that holds Versus's tables: `template1`, where PGlite 0.3 (the
@@ -81,11 +76,11 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
  */
 export const PGLITE_DATABASE = 'template1';
 
-/** PGlite's start parameters, with the buffer cache above. */
-export const pgliteStartParams = (): string[] => [
+/** PGlite's start parameters, with its buffer cache (`PGLITE_SHARED_BUFFERS` in config.ts). */
+export const pgliteStartParams = (sharedBuffers = PGLITE_SHARED_BUFFERS): string[] => [
   ...PGlite.defaultStartParams,
   '-c',
-  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+  `shared_buffers=${sharedBuffers}`,
 ];
 
 /**
@@ -113,9 +108,13 @@ async function createPgliteFolder(dir: string): Promise<void> {
   });
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Uint8Array): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  loadDataDir?: Uint8Array,
+  sharedBuffers?: string,
+): Promise<Database> {
   let client: PGlite;
-  const startParams = pgliteStartParams();
+  const startParams = pgliteStartParams(sharedBuffers);
   if (dataDir === 'memory') {
     client = loadDataDir
       ? new PGlite({
