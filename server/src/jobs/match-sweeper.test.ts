@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { gameServers, matchMaps, matches } from '../db/schema/index.ts';
 import { stageScenario } from '../modules/dev/index.ts';
+import { effectsSettled } from '../modules/effects/index.ts';
 import type { ScenarioName } from '../modules/dev/index.ts';
 import {
   buildTestApp,
@@ -119,6 +120,7 @@ describe('restart mid-veto', () => {
       });
       expect(rows[6]?.isDecider).toBe(true);
       expect(await statusOf(second, id)).toBe(STATUS.inProgress);
+      await effectsSettled(second.app.ctx); // the server is provisioned after the veto's last turn
       const [server] = await second.app.db.select().from(gameServers).where(eq(gameServers.matchId, id));
       expect(server?.status).toBe('STARTING');
     } finally {

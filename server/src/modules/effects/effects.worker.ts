@@ -118,6 +118,11 @@ export class EffectsWorker {
     this.detached.add(run);
   }
 
+  /** Resolves once every detached run has finished, those started while waiting included. */
+  async idle(): Promise<void> {
+    while (this.detached.size > 0) await Promise.all([...this.detached]);
+  }
+
   private async run(effect: MatchEffectRow, now: number): Promise<void> {
     const { ctx } = this;
     const registered = handlers.get(effect.kind);
@@ -159,6 +164,15 @@ export function effectsWorkerOf(ctx: AppContext): EffectsWorker {
 export function startEffectsNow(ctx: AppContext, ids: readonly number[]): void {
   if (ctx.config.effects.afterCommit === 'defer') return;
   workers.get(ctx)?.runDetached(ids);
+}
+
+/**
+ * Resolves once the effects started after commits (`startEffectsNow`) have finished: what a player sees when
+ * the room's server box fills in. For tests and scripts that act on the provisioned server right after the
+ * veto; a no-op on an app without the effects plugin.
+ */
+export async function effectsSettled(ctx: AppContext): Promise<void> {
+  await workers.get(ctx)?.idle();
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   DEFAULT_RETRY_POLICY,
   MAX_ATTEMPTS,
   backoffMs,
+  effectsSettled,
   effectsWorkerOf,
   registerEffectHandler,
   runEffectsNow,

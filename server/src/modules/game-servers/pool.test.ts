@@ -8,6 +8,7 @@ import { playedMaps } from '@versus/common/match/score';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameServerHosts, notifications, users } from '../../db/schema/index.ts';
+import { effectsSettled } from '../effects/index.ts';
 import { runMatchCommand } from '../matches/index.ts';
 import { loadMatch } from '../matches/index.ts';
 import { createPoolApp, Emulators, endVeto, matchAtLastVetoStep, registerServer } from './testing.ts';
@@ -180,6 +181,7 @@ describe('allocation', () => {
     emu.join({ playerId: '[U:1:1000001]', name: 'player1', side: 1 });
     const adminClient = await signIn(t.app, 'admin');
     expect((await adminClient.post(`/api/v1/admin/matches/${winner}/cancel`)).status).toBe(200);
+    await effectsSettled(engine); // the server is released after the cancel's answer
     expect(emu.state().clients).toEqual([]);
     expect(emu.state().kicks.map((k) => k.playerId)).toEqual(['[U:1:1000001]']);
     expect(emu.state().dvars.g_password).not.toBe(oldPassword);
@@ -240,6 +242,7 @@ describe('allocation', () => {
       actor: { userId: m.opponent.captainUserId ?? -1, isAdmin: false },
       approve: true,
     }));
+    await effectsSettled(engine); // the server is released after the approval's answer
     const [row] = await t.app.db.select().from(gameServerHosts);
     expect(row?.matchId).toBeNull();
     expect(emu.state().dvars.g_password).not.toBe(password);

@@ -10,6 +10,7 @@ import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
 import { Cod4xEmulator, type EmulatorOptions } from '../../emulator/cod4x-emulator.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { stageScenario } from '../dev/index.ts';
+import { effectsSettled } from '../effects/index.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';
 import {
   buildTestApp,
@@ -100,8 +101,13 @@ export async function matchAtLastVetoStep(engine: AppContext, bo3 = false): Prom
   }
 }
 
-/** Plays the last veto step: the veto ends and the match asks for a server. */
-export function endVeto(engine: AppContext, matchId: number) {
-  return runMatchCommand(engine, matchId, vetoStep);
+/**
+ * Plays the last veto step: the veto ends and the match asks for a server. The server is provisioned after
+ * the step's answer (docs/match-engine.md); this waits for that too, as a player waits for the server box.
+ */
+export async function endVeto(engine: AppContext, matchId: number) {
+  const outcome = await runMatchCommand(engine, matchId, vetoStep);
+  await effectsSettled(engine);
+  return outcome;
 }
 export { allocateTestHost, insertTestHost } from './test-hosts.ts';

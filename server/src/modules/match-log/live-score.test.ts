@@ -9,6 +9,7 @@ import { liveScoreSchema } from '@versus/common/api/game-servers';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameServerHosts, tickets } from '../../db/schema/index.ts';
+import { effectsSettled } from '../effects/index.ts';
 import { loadMatch } from '../matches/index.ts';
 import {
   createPoolApp,
@@ -112,6 +113,7 @@ describe('live score and automatic result', () => {
 
     const approved = await captain.post(`/api/v1/match-detail/score/form/${matchId}/approve`, { approve: 1 });
     expect(approved.body).toEqual({ message: 'Match score was approved successfully' });
+    await effectsSettled(t.app.ctx); // the server is released after the approval's answer
     const record = await loadMatch(t.app.db, matchId, { lock: false });
     expect(record?.state.statusId).toBe(STATUS.finished);
     expect(record?.state.winnerSide).toBe(
