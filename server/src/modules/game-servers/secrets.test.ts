@@ -5,6 +5,7 @@
 import { adminGameServerSavedAnswer, adminGameServersAnswer } from '@versus/common/api/game-servers';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { effectsSettled } from '../effects/index.ts';
 import { createPoolApp, Emulators, endVeto, matchAtLastVetoStep } from './testing.ts';
 import { expectAnswer, signIn, type TestApp } from '../../test/index.ts';
 
@@ -75,13 +76,16 @@ describe('game-server secrets', { timeout: 120_000 }, () => {
     await endVeto(t.app.ctx, matchId);
     expect(good.state().dvars._versus_match).toBe(String(matchId));
     good.join({ playerId: '[U:1:424242]', name: 'Intruder' });
+    // The kick reaches the server before the roster lock records and logs it: wait for the log line too.
+    const kickLogged = () => logLines.some((l) => l.includes('roster lock: kicked'));
     const end = Date.now() + 10_000;
-    while (good.state().kicks.length === 0 && Date.now() < end) {
+    while ((good.state().kicks.length === 0 || !kickLogged()) && Date.now() < end) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(good.state().kicks).toHaveLength(1);
     const cancelled = await admin.post(`/api/v1/admin/matches/${matchId}/cancel`);
     expect(cancelled.status).toBe(200);
+    await effectsSettled(t.app.ctx); // the server's release, after the cancel's answer
     const list = await admin.get('/api/v1/admin/game-servers');
     expectAnswer(list, adminGameServersAnswer);
     answers.push(JSON.stringify(list.body));
