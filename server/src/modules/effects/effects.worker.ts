@@ -157,8 +157,8 @@ export function effectsWorkerOf(ctx: AppContext): EffectsWorker {
 
 /**
  * Starts carrying out the given just-recorded effects and returns at once, so the request that committed
- * them answers without waiting for a game server, a webhook receiver or the log's result: they finish
- * afterwards, a failure retried by the worker. A no-op on an app without the effects plugin, and with
+ * them answers without waiting for them (the game servers' provision and release): they finish afterwards,
+ * a failure retried by the worker. A no-op on an app without the effects plugin, and with
  * EFFECTS_AFTER_COMMIT=defer (tests), which leaves them to the worker's next pass or the next start.
  */
 export function startEffectsNow(ctx: AppContext, ids: readonly number[]): void {
