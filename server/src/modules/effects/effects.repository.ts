@@ -1,6 +1,6 @@
 // The outbox's queries: record an effect in the caller's transaction, claim a due one under
 // `FOR UPDATE SKIP LOCKED`, and mark how it went.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { matchEffects, type MatchEffectRow, type MatchEffectStatus } from '../../db/schema/index.ts';
 
@@ -103,6 +103,18 @@ export async function markEffectFailed(
         : { nextAttemptAt: new Date(retryAt), lastError: error.slice(0, 2000) },
     )
     .where(eq(matchEffects.id, id));
+}
+
+/**
+ * When the earliest pending effect is due (a retry's backoff, a lease running out), or null when nothing is
+ * pending: one read of the due index, which the idle worker sleeps on.
+ */
+export async function nextDueAt(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ at: min(matchEffects.nextAttemptAt) })
+    .from(matchEffects)
+    .where(eq(matchEffects.status, 'pending'));
+  return row?.at ? row.at.getTime() : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The effects outbox through its real ways in: a captain's last veto turn over HTTP (the change records
 // `provision` in its transaction, the worker carries it out), a change that rolls back, a handler that
-// keeps failing, and an effect carried out twice.
+// keeps failing, an effect carried out twice, and a failure waking the timer for its retry.
 import { matchServerAnswer } from '@versus/common/api/matches';
 import { STATUS } from '@versus/common/match/statuses';
 import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
@@ -18,6 +18,7 @@ import {
   recordEffect,
   registerEffectHandler,
 } from './index.ts';
+import { EffectsWorker } from './effects.worker.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,5 +145,31 @@ describe('effects outbox', () => {
     expect(calls).toBe(2);
     const [row] = await t.app.db.select().from(matchEffects).where(eq(matchEffects.kind, 'test-flaky'));
     expect(row).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+
+  it("a failure wakes the worker's timer for its retry (the idle worker does not poll)", async () => {
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    let calls = 0;
+    registerEffectHandler('test-wakes', () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('busy')) : Promise.resolve();
+    });
+    const id = await recordEffect(t.app.db, { matchId, kind: 'test-wakes' }, t.clock.now());
+    // A worker of its own with a timer (the app's has none in tests), never started: only the failure of
+    // its detached run sets the timer, for the retry's due time (the first backoff).
+    const worker = new EffectsWorker(t.app.ctx, 20);
+    try {
+      worker.runDetached([id]);
+      await worker.idle();
+      expect(calls).toBe(1);
+      t.clock.advance(BACKOFF_BASE_MS);
+      await eventually(async () => {
+        const [row] = await t.app.db.select().from(matchEffects).where(eq(matchEffects.id, id));
+        expect(row).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+      });
+      expect(calls).toBe(2);
+    } finally {
+      await worker.stop();
+    }
   });
 });

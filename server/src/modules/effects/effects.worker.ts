@@ -1,12 +1,20 @@
 // Carries out recorded effects after commit: right after the change that recorded them (`runNow`, or
-// `runDetached` so the change's answer does not wait for them), on every pass of its timer (retries), and
-// at start (everything pending, so a process killed between a commit and its effect loses nothing). Each effect is claimed with `FOR UPDATE SKIP LOCKED` and a lease,
-// run by the handler registered for its kind, then marked done; a failure is tried again after an
-// exponential backoff and marked failed when its kind's retry policy gives up (MAX_ATTEMPTS by default).
+// `runDetached` so the change's answer does not wait for them), when a retry falls due, and at start
+// (everything pending, so a process killed between a commit and its effect loses nothing). Each effect is
+// claimed with `FOR UPDATE SKIP LOCKED` and a lease, run by the handler registered for its kind, then marked
+// done; a failure is tried again after an exponential backoff and marked failed when its kind's retry policy
+// gives up (MAX_ATTEMPTS by default). Between passes the worker sleeps until the earliest pending effect is due
+// (read after each pass), woken sooner by this instance's own failures and recordings, and at most
+// IDLE_CAP_MS, so an idle instance does not query every second.
 import type { AppContext } from '../../core/app-context.ts';
 import type { MatchEffectRow } from '../../db/schema/index.ts';
-import { RepeatingJob } from '../../jobs/repeating-job.ts';
-import { claimDueEffect, makeAllPendingDue, markEffectDone, markEffectFailed } from './effects.repository.ts';
+import {
+  claimDueEffect,
+  makeAllPendingDue,
+  markEffectDone,
+  markEffectFailed,
+  nextDueAt,
+} from './effects.repository.ts';
 
 /**
  * Carries out one effect. Must be idempotent: a handler may run again for an effect it already carried
@@ -55,18 +63,31 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * The longest the worker sleeps between two passes when nothing it knows of is due sooner: within it, effects
+ * this instance did not record or time itself (another instance's, a killed instance's lease, a test's
+ * `defer`) are picked up.
+ */
+export const IDLE_CAP_MS = 10_000;
+
 export class EffectsWorker {
-  private readonly job: RepeatingJob;
+  private timer: NodeJS.Timeout | null = null;
+  /** When the timer fires (Date.now() time); Infinity without a timer. */
+  private timerAt = Number.POSITIVE_INFINITY;
+  /** The timer's passes, in flight or queued behind one: never two at once. */
+  private pass: Promise<void> | null = null;
   /** Runs started by `runDetached` and not finished yet: `stop()` waits for them. */
   private readonly detached = new Set<Promise<void>>();
   private stopped = false;
 
+  /**
+   * `intervalMs` (EFFECTS_INTERVAL_MS) is the shortest wait before a pass (0: no timer, only the start's pass);
+   * an idle worker waits up to `max(intervalMs, IDLE_CAP_MS)`.
+   */
   constructor(
     private readonly ctx: AppContext,
-    intervalMs: number,
-  ) {
-    this.job = new RepeatingJob('effects', intervalMs, () => this.runDue(), ctx.log);
-  }
+    private readonly intervalMs: number,
+  ) {}
 
   /**
    * At start: with the embedded database (one process owns the data) every pending effect is due now,
@@ -75,14 +96,66 @@ export class EffectsWorker {
   async start(): Promise<void> {
     if (this.ctx.config.databaseUrl === null) await makeAllPendingDue(this.ctx.db, this.ctx.now());
     await this.runDue().catch((err: unknown) => this.ctx.log.error({ err }, 'effects: start pass failed'));
-    this.job.start();
+    await this.scheduleNextDue();
   }
 
   /** Stops the timer and waits for its pass in flight and for every detached run. */
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.job.stop();
+    this.clearTimer();
+    await this.pass;
     await Promise.all([...this.detached]);
+  }
+
+  /**
+   * Something is due at `at` (the app's clock): the timer fires then, or sooner if it was set sooner, never
+   * before `intervalMs` nor after the idle cap. A no-op without a timer (`intervalMs` 0) or once stopping.
+   */
+  wakeAt(at: number): void {
+    if (this.stopped || this.intervalMs <= 0) return;
+    const delay = Math.min(Math.max(at - this.ctx.now(), this.intervalMs), this.idleCapMs());
+    const fireAt = Date.now() + delay;
+    if (this.timer && this.timerAt <= fireAt) return;
+    this.clearTimer();
+    this.timerAt = fireAt;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.timerAt = Number.POSITIVE_INFINITY;
+      // A pass still in flight (a slow handler) is followed by this one, never run beside it.
+      const pass: Promise<void> = (this.pass ?? Promise.resolve())
+        .then(() => this.timedPass())
+        .finally(() => {
+          if (this.pass === pass) this.pass = null;
+        });
+      this.pass = pass;
+    }, delay);
+    this.timer.unref();
+  }
+
+  private idleCapMs(): number {
+    return Math.max(this.intervalMs, IDLE_CAP_MS);
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.timerAt = Number.POSITIVE_INFINITY;
+  }
+
+  private async timedPass(): Promise<void> {
+    if (this.stopped) return;
+    await this.runDue().catch((err: unknown) => this.ctx.log.error({ err }, 'effects: pass failed'));
+    await this.scheduleNextDue();
+  }
+
+  /** Reads when the earliest pending effect is due and sleeps until then (the idle cap when none is). */
+  private async scheduleNextDue(): Promise<void> {
+    if (this.stopped || this.intervalMs <= 0) return;
+    const next = await nextDueAt(this.ctx.db).catch((err: unknown) => {
+      this.ctx.log.error({ err }, 'effects: reading the next due effect failed');
+      return null;
+    });
+    this.wakeAt(next ?? this.ctx.now() + this.idleCapMs());
   }
 
   /** Runs the effects due at `now` (only `ids` when given); returns how many were attempted. */
@@ -109,6 +182,7 @@ export class EffectsWorker {
    */
   runDetached(ids: readonly number[]): void {
     if (ids.length === 0 || this.stopped) return;
+    // A failure wakes the timer for its retry (`run`); a lost claim (another instance's) needs nothing.
     const run: Promise<void> = this.runNow(ids)
       .then(() => undefined)
       .catch((err: unknown) =>
@@ -135,6 +209,7 @@ export class EffectsWorker {
       const retryAt = (registered?.policy ?? DEFAULT_RETRY_POLICY).retryAt(effect, now, ctx);
       const giveUp = retryAt === null;
       await markEffectFailed(ctx.db, effect.id, message, retryAt);
+      if (retryAt !== null) this.wakeAt(retryAt);
       const where = { err, effectId: effect.id, matchId: effect.matchId, kind: effect.kind };
       if (giveUp) ctx.log.error({ ...where, attempts: effect.attempts }, 'effects: gave up on an effect');
       else ctx.log.warn({ ...where, retryAt }, 'effects: effect failed, will retry');
@@ -159,11 +234,13 @@ export function effectsWorkerOf(ctx: AppContext): EffectsWorker {
  * Starts carrying out the given just-recorded effects and returns at once, so the request that committed
  * them answers without waiting for them (the game servers' provision and release): they finish afterwards,
  * a failure retried by the worker. A no-op on an app without the effects plugin, and with
- * EFFECTS_AFTER_COMMIT=defer (tests), which leaves them to the worker's next pass or the next start.
+ * EFFECTS_AFTER_COMMIT=defer (tests), which leaves them to the worker's next pass (woken for them) or the
+ * next start.
  */
 export function startEffectsNow(ctx: AppContext, ids: readonly number[]): void {
-  if (ctx.config.effects.afterCommit === 'defer') return;
-  workers.get(ctx)?.runDetached(ids);
+  if (ids.length === 0) return;
+  if (ctx.config.effects.afterCommit === 'defer') workers.get(ctx)?.wakeAt(ctx.now());
+  else workers.get(ctx)?.runDetached(ids);
 }
 
 /**
@@ -180,6 +257,7 @@ export async function effectsSettled(ctx: AppContext): Promise<void> {
  * went (an admin's server restore); otherwise as `startEffectsNow`.
  */
 export async function runEffectsNow(ctx: AppContext, ids: readonly number[]): Promise<void> {
-  if (ctx.config.effects.afterCommit === 'defer') return;
-  await workers.get(ctx)?.runNow(ids);
+  if (ids.length === 0) return;
+  if (ctx.config.effects.afterCommit === 'defer') workers.get(ctx)?.wakeAt(ctx.now());
+  else await workers.get(ctx)?.runNow(ids);
 }

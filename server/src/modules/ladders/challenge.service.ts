@@ -10,7 +10,7 @@ import {
 import { teamTooSmallText } from '@versus/common/match/league-rules';
 import { STATUS } from '@versus/common/match/statuses';
 import type { z } from 'zod';
-import { recordMatchCreated, sendRecorded } from '../webhooks/index.ts';
+import { recordMatchCreated, startSending } from '../webhooks/index.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -146,6 +146,6 @@ export async function createChallenge(
   });
   await pagesChanged(ctx);
   await publishNotifications(ctx, created.notes);
-  await sendRecorded(ctx, created.hooks);
+  startSending(ctx, created.hooks);
   return { id: created.id, statusId: STATUS.challenge };
 }

@@ -6,7 +6,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEffects, notifications } from '../../db/schema/index.ts';
-import { effectsWorkerOf } from '../effects/index.ts';
+import { effectsSettled, effectsWorkerOf } from '../effects/index.ts';
 import { allocateTestHost, insertTestHost } from '../game-servers/testing.ts';
 import { loadMatch } from '../matches/index.ts';
 import { generateMatchLog } from '../statistics/index.ts';
@@ -71,8 +71,10 @@ describe('log-score effect', () => {
       STATUS.inProgress,
     );
 
-    // The rest decides the series: one effect, carried out, the result entered from the log.
+    // The rest decides the series: one effect, carried out after the receipt (which does not wait for it),
+    // the result entered from the log.
     expect((await post(fifthRound + 1, lines.length)).statusCode).toBe(200);
+    await effectsSettled(t.app.ctx);
     const [effect, ...more] = await effects();
     expect(more).toHaveLength(0);
     expect(effect).toMatchObject({ status: 'done', attempts: 1 });
@@ -86,6 +88,7 @@ describe('log-score effect', () => {
 
     // The same batch again: a duplicate, no second effect.
     expect((await post(fifthRound + 1, lines.length)).statusCode).toBe(200);
+    await effectsSettled(t.app.ctx);
     expect(await effects()).toHaveLength(1);
 
     // The handler run again (a process that died before marking it done): nothing changes.

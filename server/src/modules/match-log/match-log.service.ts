@@ -1,7 +1,7 @@
 // The match log's one service. Every batch of a match's `games_mp.log`, whichever way it arrives, is stored
 // once, parsed once (only its own lines, on top of the per-match parse state) and handed to the subscribers:
 // the statistics and the automatic result (an effect, once the log decides the series) in the batch's
-// transaction, then, after the commit, the live score and the effect carried out. The log agent's batches (`ga_` token) are the path of pool servers; the per-match path (`gs_`
+// transaction, then, after the commit, the live score and the effect started (detached from the answer). The log agent's batches (`ga_` token) are the path of pool servers; the per-match path (`gs_`
 // token) is a thin adapter for servers without an agent (docs/game-servers.md, "The log agent").
 import crypto from 'node:crypto';
 import type { AgentBatchReceipt } from '@versus/common/api/game-servers';
@@ -9,7 +9,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { NotFoundError, UnauthorizedError } from '../../errors.ts';
 import { storeAgentBatch } from './agent-batch.ts';
-import { runEffectsNow } from '../effects/index.ts';
+import { startEffectsNow } from '../effects/index.ts';
 import { LiveScores, recordLogResultIfDecided } from './live-score.ts';
 import { parseLogLine, type LogEvent } from './match-log-parser.ts';
 import { insertBatch, lastBatchOf, lockMatch } from './match-log.repository.ts';
@@ -98,7 +98,8 @@ export class MatchLogService {
   /**
    * A batch of the log agent beside a pool server (`ga_` token): stored and attributed to matches in one
    * transaction, with the automatic result owed once the log decided the series (a `log-score` effect);
-   * after the commit, each match that got lines gets its live score, and the result is entered.
+   * after the commit, each match that got lines gets its live score, and the result's entry starts (detached:
+   * the receipt answers without waiting for it).
    */
   async ingestAgentBatch(token: string | null, body: unknown): Promise<AgentBatchReceipt> {
     const now = new Date(this.ctx.now());
@@ -115,7 +116,10 @@ export class MatchLogService {
     });
     this.remember(outcome.appended);
     for (const { state } of outcome.appended) if (state) await this.live.afterBatch(state.matchId);
-    await runEffectsNow(this.ctx, owed);
+    // Detached: the receipt (what the agent may forget) depends only on what the transaction stored, never on
+    // the result's entry, so the agent's next batch does not wait for the match command (and its webhooks).
+    // The effect is recorded already; a failure is the worker's to retry.
+    startEffectsNow(this.ctx, owed);
     return outcome.receipt;
   }
 

@@ -8,7 +8,7 @@ import type { NotificationRow, SoloQueueRow, UserRow } from '../../db/schema/ind
 import { applyInTransaction, loadMatch, publishOutcome } from '../matches/index.ts';
 import type { CommandOutcome } from '../matches/index.ts';
 import { createNotifications, matchNotification, publishNotifications } from '../notifications/index.ts';
-import { recordMatchCreated, sendRecorded } from '../webhooks/index.ts';
+import { recordMatchCreated, startSending } from '../webhooks/index.ts';
 import { deleteEntriesOf, insertPugMatch } from './solo-queue.repository.ts';
 
 /** Sent on each player's private notification channel when their queue forms a match. */
@@ -120,7 +120,7 @@ export async function formMatch(
 /** After commit: each player's notification, then the "go to the match room" event, on their private channel. */
 export async function announceFormedMatch(ctx: AppContext, formed: FormedMatch): Promise<void> {
   const url = `/match/${String(formed.matchId)}`;
-  await sendRecorded(ctx, formed.hooks);
+  startSending(ctx, formed.hooks);
   if (formed.outcome) await publishOutcome(formed.outcome);
   await publishNotifications(ctx, formed.notifications);
   for (const userId of formed.userIds) {

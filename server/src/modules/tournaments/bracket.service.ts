@@ -16,7 +16,7 @@ import {
   publishNotifications,
   teamNotificationMessage,
 } from '../notifications/index.ts';
-import { recordMatchCreated, sendRecorded } from '../webhooks/index.ts';
+import { recordMatchCreated, startSending } from '../webhooks/index.ts';
 import { roundStart } from './bracket.ts';
 import { TournamentBracket } from './bracket-engine.ts';
 import type { BracketSettings, SlotResult } from './bracket-engine.ts';
@@ -55,7 +55,7 @@ export function bracketSettingsOf(t: TournamentRow): BracketSettings {
 /** What a bracket change owes after commit: notifications and the new matches' webhook deliveries. */
 export interface BracketOutcome {
   notes: NotificationRow[];
-  /** The effects of the `match.created` webhook deliveries (`sendRecorded`). */
+  /** The effects of the `match.created` webhook deliveries (`startSending`). */
   hooks: number[];
 }
 
@@ -155,7 +155,7 @@ export async function startDueTournaments(ctx: AppContext, now: number): Promise
       started += 1;
       await pagesChanged(ctx);
       await publishNotifications(ctx, outcome.notes);
-      await sendRecorded(ctx, outcome.hooks);
+      startSending(ctx, outcome.hooks);
       if (claimed !== null) await ctx.publish('OnTournamentUpdate', claimed, { tournamentId: claimed });
     } catch (err) {
       if (claimed === null) throw err;
@@ -175,7 +175,7 @@ export const bracketSubscriber = matchSubscriber({
     const { notes, hooks } = await advanceTournament(change.ctx, tx, change.record.state, events, change.now);
     return async () => {
       await publishNotifications(change.ctx, notes);
-      await sendRecorded(change.ctx, hooks);
+      startSending(change.ctx, hooks);
       // The tournament page refetches: a status, a score or the next round changed.
       await change.ctx.publish('OnTournamentUpdate', competition.id, { tournamentId: competition.id });
     };

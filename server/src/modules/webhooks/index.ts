@@ -4,7 +4,7 @@ import './webhook-delivery.ts';
 
 export { teamWebhookRoutes, webhookAdminRoutes } from './webhook.routes.ts';
 export { recordMatchCreated, recordMatchStartingSoon, webhookSubscriber } from './webhook.subscriber.ts';
-export { sendRecorded } from './webhook-events.ts';
+export { sendRecorded, startSending } from './webhook-events.ts';
 export { signature, SIGNATURE_HEADER } from './webhook-delivery.ts';
 export { DISCORD_LIMITS, embedLength } from './discord.ts';
 export type { DiscordBody } from './discord.ts';

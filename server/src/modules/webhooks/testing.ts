@@ -10,23 +10,47 @@ export interface Received {
   body: string;
 }
 
-/** A real HTTP receiver: records every request and answers the next queued status (200 when none). */
+/**
+ * A real HTTP receiver: records every request and answers the next queued status (200 when none); after
+ * `hold()` it answers nothing until `release()` (a slow or dead receiver).
+ */
 export class Receiver {
   readonly received: Received[] = [];
   readonly statuses: number[] = [];
+  /** The paths of the requests `hold()` kept unanswered, in arrival order. */
+  readonly held: string[] = [];
+  private holding = false;
+  private readonly waiting: (() => void)[] = [];
   private readonly server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      this.received.push({
-        path: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      });
-      res.statusCode = this.statuses.shift() ?? 200;
-      res.end();
+      const answer = () => {
+        this.received.push({
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        res.statusCode = this.statuses.shift() ?? 200;
+        res.end();
+      };
+      if (!this.holding) {
+        answer();
+        return;
+      }
+      this.held.push(req.url ?? '');
+      this.waiting.push(answer);
     });
   });
+  /** From now on requests wait, unanswered, for `release()`. */
+  hold(): void {
+    this.holding = true;
+  }
+  /** Answers every held request (recorded as received then) and stops holding. */
+  release(): void {
+    this.holding = false;
+    for (const answer of this.waiting.splice(0)) answer();
+  }
   /** Listens on a free port of 127.0.0.1; answers its base URL. */
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { soloQueues } from '../../db/schema/index.ts';
-import { effectsWorkerOf } from '../effects/index.ts';
+import { effectsSettled, effectsWorkerOf } from '../effects/index.ts';
 import { runMatchCommand } from '../matches/index.ts';
 import { scoreForm } from '../matches/testing.ts';
 import {
@@ -98,7 +98,11 @@ afterAll(async () => {
   await receiver.close();
 });
 
-/** What endpoint `hook` received, each body's signature verified with its secret (and not another's). */
+/**
+ * What endpoint `hook` received, in the order the events were recorded (their delivery ids: deliveries start
+ * detached from the answers, so two changes' may arrive the other way round), each body's signature verified
+ * with its secret (and not another's). Call after `effectsSettled`.
+ */
 function deliveries(hook: Hook, filter: (d: GenericDelivery) => boolean = () => true): GenericDelivery[] {
   const got = receiver.at(`/${hook}`);
   for (const r of got) {
@@ -107,7 +111,10 @@ function deliveries(hook: Hook, filter: (d: GenericDelivery) => boolean = () => 
     expect(r.headers['x-versus-event']).toBe(parseDelivery(r).event);
     expect(r.headers['x-versus-delivery']).toBe(String(parseDelivery(r).id));
   }
-  return got.map(parseDelivery).filter(filter);
+  return got
+    .map(parseDelivery)
+    .sort((a, b) => a.id - b.id)
+    .filter(filter);
 }
 const ofMatch = (matchId: number) => (d: GenericDelivery) => d.data.match.id === matchId;
 const events = (list: GenericDelivery[]) => list.map((d) => d.event);
@@ -149,6 +156,7 @@ describe('webhook events, delivered to a real receiver', () => {
       expect(expectAnswer(box, matchServerAnswer).data.serverAvailable).toBe(true);
     });
     await effectsWorkerOf(t.app.ctx).runDue(t.clock.advance(5_000));
+    await effectsSettled(t.app.ctx); // the server.ready deliveries its handler started
     const mapRow = (await scoreForm(p1, matchId)).enteredScores[0]?.id ?? 0;
 
     expect(
@@ -164,6 +172,7 @@ describe('webhook events, delivered to a real receiver', () => {
       scores: [{ id: mapRow, firstScore: 13, secondScore: 7 }],
     });
     expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+    await effectsSettled(t.app.ctx);
 
     const expected = [
       'match.created',
@@ -231,6 +240,7 @@ describe('webhook events, delivered to a real receiver', () => {
 
   it('a tournament: its matches created, each round started once, results; heard by the cup endpoint only', async () => {
     await sweepAt(start());
+    await effectsSettled(t.app.ctx);
     const inCup = (d: GenericDelivery) => d.data.match.tournamentId === cup.id;
     let cupGot = deliveries('cup');
     expect(cupGot.every(inCup)).toBe(true);
@@ -253,6 +263,7 @@ describe('webhook events, delivered to a real receiver', () => {
     }
     await sweepAt(start() + 11 * 60_000);
     await sweepAt(start() + HOUR);
+    await effectsSettled(t.app.ctx);
     cupGot = deliveries('cup');
     expect(cupGot.every(inCup)).toBe(true);
     // The second semi-final's result and the final it makes are one change (the final may come first).
@@ -275,6 +286,7 @@ describe('webhook events, delivered to a real receiver', () => {
     const queueId = queue?.id ?? 0;
     await t.app.db.update(soloQueues).set({ teamSize: 1 }).where(eq(soloQueues.id, queueId));
     const matchId = await joinAndAcceptAll([await t.signIn('player11'), await t.signIn('player12')], queueId);
+    await effectsSettled(t.app.ctx);
     const created = deliveries('all', ofMatch(matchId));
     expect(events(created)).toEqual(['match.created']);
     expect(created[0]?.data.match).toMatchObject({

@@ -5,7 +5,7 @@ import type { WebhookEvent } from '@versus/common/webhooks/events';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { WebhookEndpointRow } from '../../db/schema/index.ts';
-import { recordEffect, runEffectsNow } from '../effects/index.ts';
+import { recordEffect, runEffectsNow, startEffectsNow } from '../effects/index.ts';
 import type { MatchRecord } from '../matches/index.ts';
 import { activeEndpoints, insertDeliveries } from './webhook.repository.ts';
 
@@ -97,7 +97,19 @@ export function deliveryEffect(tx: Tx, deliveryId: number, matchId: number, rese
   );
 }
 
-/** After commit: the deliveries just recorded go out now (retries are the worker's). */
+/**
+ * After commit: the deliveries just recorded start now, detached from the request, so no player's click waits
+ * for a receiver (a slow or dead one holds nothing but its own delivery); a failure is the worker's to retry.
+ * Tests wait for them as a receiver would, with `effectsSettled(ctx)`.
+ */
+export function startSending(ctx: AppContext, ids: readonly number[]): void {
+  startEffectsNow(ctx, ids);
+}
+
+/**
+ * After commit: the deliveries just recorded go out now and the caller waits for them (retries are the
+ * worker's): for a caller whose answer says how they went ("Send again") or that no player waits for.
+ */
 export function sendRecorded(ctx: AppContext, ids: readonly number[]): Promise<void> {
   return runEffectsNow(ctx, ids);
 }

@@ -9,7 +9,7 @@ import { readServerConnection } from './server-connection.ts';
 import {
   hears,
   recordWebhookEvent,
-  sendRecorded,
+  startSending,
   webhookMatchOf,
   type NewWebhookEvent,
 } from './webhook-events.ts';
@@ -113,7 +113,10 @@ export const webhookSubscriber = matchSubscriber({
       );
     }
     if (ids.length === 0) return;
-    return () => sendRecorded(change.ctx, ids);
+    // Detached: the change's answer (a veto turn, a score approval) never waits for a receiver.
+    return async () => {
+      startSending(change.ctx, ids);
+    };
   },
 });
 
@@ -195,5 +198,5 @@ registerEffectHandler(SERVER_READY_EFFECT, async (ctx, effect) => {
       ctx.now(),
     );
   });
-  await sendRecorded(ctx, ids);
+  startSending(ctx, ids);
 });

@@ -13,15 +13,18 @@ import {
 } from '@versus/common/api/webhooks';
 import { STATUS } from '@versus/common/match/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { effectsWorkerOf } from '../effects/index.ts';
+import { effectsSettled, effectsWorkerOf } from '../effects/index.ts';
 import { runMatchCommand } from '../matches/index.ts';
 import { buildTestApp, expectAnswer, ladderMatch, type TestApp, type TestClient } from '../../test/index.ts';
 import { DISCORD_LIMITS, embedLength, type DiscordBody } from './index.ts';
-import { parseDelivery, Receiver, verifySignature } from './testing.ts';
+import { parseDelivery, Receiver, verifySignature, type Received } from './testing.ts';
 
 const SECRET = 'a-receiver-secret-0123456789';
 const verify = verifySignature;
 const parse = parseDelivery;
+/** In the order the deliveries were recorded (they start detached, so two changes' may arrive swapped). */
+const recorded = (list: Received[]) =>
+  [...list].sort((a, b) => Number(a.headers['x-versus-delivery']) - Number(b.headers['x-versus-delivery']));
 
 const RETRY_BASE_MS = 1000;
 let t: TestApp;
@@ -78,8 +81,10 @@ describe('outgoing webhooks', () => {
       opponentSlug: 'northern-wolves',
       accepter: p6,
     });
+    // The deliveries start after each answer: wait for them as the receiver would.
+    await effectsSettled(t.app.ctx);
 
-    const hooks = receiver.at('/hook');
+    const hooks = recorded(receiver.at('/hook'));
     expect(hooks.map((r) => parse(r).event)).toEqual(['match.created', 'match.accepted']);
     for (const r of hooks) {
       expect(verify(r, SECRET)).toBe(true);
@@ -89,7 +94,7 @@ describe('outgoing webhooks', () => {
     }
     expect(new Set(hooks.map((r) => parse(r).id)).size).toBe(2);
 
-    const posts = receiver.at('/discord');
+    const posts = recorded(receiver.at('/discord'));
     expect(posts).toHaveLength(2);
     for (const r of posts) {
       const body = JSON.parse(r.body) as DiscordBody;
@@ -133,6 +138,7 @@ describe('outgoing webhooks', () => {
       type: 'match.cancel',
       actor: { userId: adminRow.id, isAdmin: true },
     });
+    await effectsSettled(t.app.ctx);
     expect(receiver.at('/hook').length).toBe(before + 1);
     let [cancelled] = await deliveriesOf(generic);
     expect(cancelled).toMatchObject({
@@ -182,6 +188,7 @@ describe('outgoing webhooks', () => {
     const p11 = await t.signIn('player11');
     const p16 = await t.signIn('player16');
     await ladderMatch(t.app, { challenger: p11, opponentSlug: 'iron-phantoms' });
+    await effectsSettled(t.app.ctx);
     const worker = effectsWorkerOf(t.app.ctx);
     for (let hour = 0; hour < 26; hour += 1) await worker.runDue(t.clock.advance(60 * 60_000));
     void p16;
@@ -237,8 +244,10 @@ describe('outgoing webhooks', () => {
     expect((await p1.get('/api/v1/admin/webhooks')).status).toBe(403);
 
     await ladderMatch(t.app, { challenger: await t.signIn('player6'), opponentSlug: 'silent-vipers' });
+    await effectsSettled(t.app.ctx);
     expect(receiver.at('/team')).toHaveLength(0);
     await ladderMatch(t.app, { challenger: p1, opponentSlug: 'silent-vipers' });
+    await effectsSettled(t.app.ctx);
     expect(receiver.at('/team').map((r) => parse(r).event)).toEqual(['match.created']);
     // Only the captain reads and removes it; another team's captain cannot reach it through their team.
     const mine = expectAnswer(await p1.get('/api/v1/teams/red-dragons/webhooks'), webhooksAnswer).data;
@@ -281,6 +290,7 @@ describe('outgoing webhooks', () => {
 
     receiver.statuses.push(...Array<number>(60).fill(500));
     await ladderMatch(t.app, { challenger: await t.signIn('player16'), opponentSlug: 'red-dragons' });
+    await effectsSettled(t.app.ctx);
     const worker = effectsWorkerOf(t.app.ctx);
     for (let hour = 0; hour < 26; hour += 1) await worker.runDue(t.clock.advance(60 * 60_000));
     receiver.statuses.length = 0;
