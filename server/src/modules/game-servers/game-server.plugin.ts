@@ -4,7 +4,7 @@
 // emulators and the monitor. After listen: the embedded agents post to this server. On close: stop them.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publishRoomUpdate } from '../matches/index.ts';
+import { loadCurrentMatch, publishRoomUpdate } from '../matches/index.ts';
 import { setGameServers, setPoolRuntime } from './game-server.registry.ts';
 import { GameServerService } from './game-server.service.ts';
 import { createPoolRuntime } from './pool-runtime.ts';
@@ -37,6 +37,7 @@ export const gameServerPlugin = fp(
       startupMs: config.simulatedStartupMs,
       queryTimeoutMs: config.queryTimeoutMs,
       onProvisioned: (matchId) => publishRoomUpdate(ctx, matchId, ['server']),
+      loadMatch: (matchId) => loadCurrentMatch(ctx, matchId),
     });
     setGameServers(ctx, service);
     const runtime = pool && box ? createPoolRuntime(ctx, pool, box, service) : null;

@@ -42,6 +42,12 @@ export interface GameServerServiceOptions {
    * server box, as provisioning runs after the veto's answer went out.
    */
   onProvisioned?: (matchId: number) => Promise<void>;
+  /**
+   * The match as stored now, for provisioning (`loadCurrentMatch`: the match row read, the rows around it
+   * reused from the read cache, which holds the match as the veto's last turn committed it). Default: a
+   * full load.
+   */
+  loadMatch?: (matchId: number) => Promise<MatchRecord | null>;
 }
 
 /** What a provider needs to start the server of a match. */
@@ -102,7 +108,7 @@ export class GameServerService {
     const provider = this.provider;
     if (await findServerOfMatch(db, matchId)) return;
     // A retried effect may run after the match ended: only a match in play gets a server.
-    const record = committed ?? (await loadMatch(db, matchId, { lock: false }));
+    const record = committed ?? (await this.currentMatch(matchId));
     if (record?.state.statusId !== STATUS.inProgress) return;
     const request = requestOf(record);
     const server = await provider.provision(request);
@@ -123,6 +129,12 @@ export class GameServerService {
     if (!row) return;
     await this.deliverLogToken(row.id, server);
     await this.options.onProvisioned?.(matchId);
+  }
+
+  private currentMatch(matchId: number): Promise<MatchRecord | null> {
+    return this.options.loadMatch
+      ? this.options.loadMatch(matchId)
+      : loadMatch(this.options.db, matchId, { lock: false });
   }
 
   /** Mints the server's log token (only its hash is stored) and hands the plaintext to the server. */

@@ -7,7 +7,8 @@
 //   holds its own transaction (the sweeper), `applyInTransaction` then `publishOutcome`.
 // - Reads: `readMatch` (404 when missing, configured rules applied), `readMatchForView` (the same from this
 //   instance's read cache, for GETs that write nothing; never mutate it) and `loadMatch` (null when
-//   missing; `lock: true` inside a transaction).
+//   missing; `lock: true` inside a transaction), `loadCurrentMatch` (after a commit: the match row read, the
+//   rows around it from the read cache while its version holds).
 // - Events: `matchSubscriber` / `subscribeToMatches` (see match-events.ts) for modules that react to
 //   match changes.
 // - Routes of the room's parts, the location countdown and the pick's subscriber, registered by
@@ -32,7 +33,7 @@ export { matchPlayersRoutes } from './players/match-players.routes.ts';
 export { applyInTransaction, runMatchCommand } from './core/match-runner.ts';
 export type { Applied, CommandSource } from './core/match-runner.ts';
 export { publishOutcome } from './core/match-effects.ts';
-export { matchDetailUpdate, publishRoomUpdate } from './core/match-reads.ts';
+export { loadCurrentMatch, matchDetailUpdate, publishRoomUpdate } from './core/match-reads.ts';
 export { domainErrorToHttp } from './core/match-errors.ts';
 export { matchSubscriber } from './core/match-events.ts';
 export type {

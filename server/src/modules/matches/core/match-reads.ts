@@ -32,6 +32,16 @@ export async function readMatchEntry(ctx: AppContext, matchId: number): Promise<
   );
 }
 
+/**
+ * The match as stored now, for work after a commit that writes nothing to it (a game server's
+ * provisioning): one primary-key read of the match row, and the rows around it reused from this
+ * instance's read cache while that row still has the cached version (as a command's locked load does,
+ * see `loadMatch`); a full load otherwise. Null when the match does not exist. No rules applied.
+ */
+export function loadCurrentMatch(ctx: AppContext, matchId: number): Promise<MatchRecord | null> {
+  return loadMatch(ctx.db, matchId, { lock: false, reuse: matchModule(ctx).readCache.parts(matchId) });
+}
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -81,7 +91,18 @@ export async function roomUpdate(
 ): Promise<MatchDetailUpdateEvent> {
   const entry = await readMatchEntry(ctx, matchId).catch(() => null);
   if (!entry) return { matchId };
-  const state = entry.record.state;
+  // Presented once per entry (per version): the change's own update and the ones that follow it at the same
+  // version (the game server provisioned after the veto's last turn) share it.
+  const { view } = entry.present('room-update', () => ({
+    view: spectatorPanels(ctx, entry.record),
+    body: '',
+  }));
+  return fitToEvent({ matchId, ...view, changed });
+}
+
+/** What every spectator sees of the room at one version: the detail, the veto match, who takes part. */
+function spectatorPanels(ctx: AppContext, record: MatchRecord) {
+  const state = record.state;
   const participantIds = [
     ...new Set(
       [
@@ -91,17 +112,15 @@ export async function roomUpdate(
       ].filter((id): id is number => id !== null),
     ),
   ];
-  return fitToEvent({
-    matchId,
-    detail: presentMatchDetail(entry.record, {
+  return {
+    detail: presentMatchDetail(record, {
       viewer: { userId: null, isAdmin: false },
       newMatchHandlingFrom: ctx.config.matches.newMatchHandlingFrom,
       ratingStart: matchModule(ctx).rules.ratingStart,
     }),
-    veto: presentVetoMatch(entry.record),
+    veto: presentVetoMatch(record),
     participantIds,
-    changed,
-  });
+  };
 }
 
 /** Publishes `roomUpdate` on the match's `MatchDetailUpdate` channel. */
