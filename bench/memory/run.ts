@@ -111,8 +111,21 @@ async function requestMix(
   const adminLadders = valuesOf(await list('/api/v1/admin/ladders', admin), 'id').slice(0, 4);
   const adminTournaments = valuesOf(await list('/api/v1/admin/tournaments', admin), 'id').slice(0, 4);
   const users = [...Array.from({ length: 20 }, (_, i) => `player${String(i + 1)}`), 'admin'];
-  const room = (id: number) =>
-    [
+  // A match's demos and screenshots are its players' and the admins' (403 for anyone else): the player asks
+  // for those of the matches he may see (one look at each match's demos tells), the admin for the others'
+  // (the night's, which player1 did not play), as an admin looks into a match room.
+  const playerSees = new Set<number>();
+  for (const id of matchIds) {
+    const demos = await send(agent, port, 'GET', `/api/v1/match/${String(id)}/demos`, player);
+    if (demos.status !== 403) playerSees.add(id);
+  }
+  const rosterOnly = (id: number) =>
+    [`/api/v1/match/${String(id)}/demos`, `/api/v1/screenshots/${String(id)}`].map((p) => ({
+      path: p,
+      admin: !playerSees.has(id),
+    }));
+  const room = (id: number) => [
+    ...[
       `/match/${String(id)}`,
       `/api/v1/match-detail/${String(id)}`,
       `/api/v1/match-detail/status/${String(id)}/actions`,
@@ -127,10 +140,10 @@ async function requestMix(
       `/api/v1/match/${String(id)}/live-score`,
       `/api/v1/match-detail/score/${String(id)}/can-submit`,
       `/api/v1/match-detail/location/${String(id)}`,
-      `/api/v1/match/${String(id)}/demos`,
       `/api/v1/chat/${String(id)}`,
-      `/api/v1/screenshots/${String(id)}`,
-    ].map((p) => ({ path: p, admin: false }));
+    ].map((p) => ({ path: p, admin: false })),
+    ...rosterOnly(id),
+  ];
   const playerPaths = [
     '/',
     '/api/v1/auth/me',

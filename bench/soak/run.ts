@@ -25,6 +25,19 @@ import { Cod4xEmulator } from '../../server/src/emulator/cod4x-emulator.ts';
 import type { GeneratedMapResult } from '../../server/src/modules/statistics/index.ts';
 import { ReconnectingSocket, SoakClient, traffic, type Frame } from './clients.ts';
 import {
+  bracketMatches,
+  buildTeams,
+  createCup,
+  newProgress,
+  playBracket,
+  sleep,
+  TEAM_SIZE,
+  TEAMS,
+  type NightTeam,
+  type TournamentPage,
+  type VetoMatch,
+} from '../lib/tournament-night.ts';
+import {
   DEPLOYMENT_PUSHER,
   seedDemoWorld,
   startDeployment,
@@ -33,96 +46,23 @@ import {
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const TEAMS = 16;
-const TEAM_SIZE = 5;
 const SERVERS = Number(process.env.SOAK_SERVERS ?? 8);
 const MS_PER_GAME_SECOND = Number(process.env.SOAK_MS_PER_GAME_SECOND ?? 8);
 const KILL_AFTER = Number(process.env.SOAK_KILL_AFTER ?? 4);
 const RESTART_AFTER_MS = Number(process.env.SOAK_RESTART_AFTER_MS ?? 3000);
 const DEADLINE_MS = Number(process.env.SOAK_DEADLINE_MS ?? 12 * 60_000);
-const PASSWORD = 'soak-password-1234';
 const PUSHER_KEY = DEPLOYMENT_PUSHER.PUSHER_KEY;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 const say = (text: string) => console.log(`[soak ${elapsed()}] ${text}`);
 
-interface Team {
-  index: number;
-  id: number;
-  slug: string;
-  captain: SoakClient;
-  players: { userId: number; username: string; playerId: string }[];
-}
+type Team = NightTeam;
 
-interface BracketMatch {
-  id: number | null;
-  statusId: number | null;
-  challengerTeam: { id: number } | null;
-  opponentTeam: { id: number } | null;
-}
-interface TournamentPage {
-  data: {
-    id: number;
-    status: string;
-    winner: { id: number; name: string } | null;
-    bracket: { stages: { groups: { rounds: { matches: BracketMatch[] }[] }[] }[] };
-  };
-}
-interface VetoMatch {
-  statusId: number;
-  challengerTeam: { id: number };
-  opponentTeam: { id: number };
-  vetoDetail: { userId: number } | null;
-  maps: { id: number; pickedByTeamId: number | null; removedByTeamId: number | null; deciderMap: boolean }[];
-}
 interface MatchDetail {
   data: {
     outcome: { maps: { nameCmd: string; firstScore: number | null; secondScore: number | null }[] } | null;
   };
-}
-
-const bracketMatches = (page: TournamentPage): BracketMatch[] =>
-  page.data.bracket.stages.flatMap((s) => s.groups.flatMap((g) => g.rounds.flatMap((r) => r.matches)));
-
-/** 16 captains register, link player ids, create teams, invite four players each, who accept. */
-async function buildTeams(base: string): Promise<Team[]> {
-  const build = async (index: number): Promise<Team> => {
-    // One loopback address per team: nginx reports it as the client, so the per-address register limit
-    // (5 an hour) counts each team's five people, as five people at one club would be counted.
-    const address = `127.0.1.${String(index + 1)}`;
-    const players: Team['players'] = [];
-    const clients: SoakClient[] = [];
-    for (let p = 0; p < TEAM_SIZE; p++) {
-      const username = `soak${String(index + 1).padStart(2, '0')}p${String(p + 1)}`;
-      const client = await new SoakClient(base, address).register(username, PASSWORD);
-      const playerId = `[U:1:${String(700_000 + index * 10 + p)}]`;
-      await client.must('PUT', '/api/v1/users/me/player-ids/cod4', { playerId });
-      players.push({ userId: client.userId, username, playerId });
-      clients.push(client);
-    }
-    const captain = clients[0]!;
-    const name = `Soak Team ${String(index + 1).padStart(2, '0')}`;
-    const created = await captain.must<{ data: { id: number; slug: string } }>('POST', '/api/v1/teams', {
-      name,
-      tag: `ST${String(index + 1)}`,
-    });
-    for (let p = 1; p < TEAM_SIZE; p++) {
-      const invited = await captain.must<{ data: { id: number } }>(
-        'POST',
-        `/api/v1/teams/${created.data.slug}/invitations`,
-        { username: players[p]!.username },
-      );
-      await clients[p]!.must('POST', `/api/v1/team-invitations/${String(invited.data.id)}/accept`);
-    }
-    return { index, id: created.data.id, slug: created.data.slug, captain, players };
-  };
-  const teams: Team[] = [];
-  // Four teams at a time: registration hashes passwords (argon2), the machine has two cores.
-  for (let i = 0; i < TEAMS; i += 4)
-    teams.push(...(await Promise.all([0, 1, 2, 3].map((k) => build(i + k)))));
-  return teams;
 }
 
 /** An emulated CoD4x server registered through the admin API, with its log agent posting to nginx. */
@@ -264,54 +204,6 @@ function watchAsCaptain(base: string, team: Team, tournamentId: number, slug: st
   return view;
 }
 
-/** One look at a match and what its captains do about it now. */
-async function act(
-  matchId: number,
-  statusId: number,
-  sides: [Team, Team],
-  readied: Set<string>,
-  approved: Set<number>,
-): Promise<void> {
-  if (statusId === STATUS.readyUp) {
-    for (const team of sides) {
-      const key = `${String(matchId)}:${String(team.id)}`;
-      if (readied.has(key)) continue;
-      const answer = await team.captain.call(
-        'POST',
-        `/api/v1/match-detail/status/${String(matchId)}/ready/1`,
-      );
-      if (answer.status === 200) readied.add(key);
-    }
-  } else if (statusId === STATUS.mapVeto) {
-    for (let step = 0; step < 12; step++) {
-      const answer = await sides[0].captain.call('GET', `/api/v1/match/${String(matchId)}`);
-      if (answer.status !== 200) return;
-      const match = (answer.body as { data: VetoMatch }).data;
-      if (match.statusId !== STATUS.mapVeto) return;
-      const captain = sides.find((t) => t.captain.userId === match.vetoDetail?.userId)?.captain;
-      const open = match.maps.find(
-        (m) => m.pickedByTeamId === null && m.removedByTeamId === null && !m.deciderMap,
-      );
-      if (!captain || !open) return;
-      const done = await captain.call('POST', `/api/v1/match/${String(matchId)}/map/${String(open.id)}`);
-      if (done.status !== 200) return;
-    }
-  } else if (statusId === STATUS.scoreEntered && !approved.has(matchId)) {
-    // The log's result was entered by the system: a captain approves it.
-    for (const team of [sides[1], sides[0]]) {
-      const answer = await team.captain.call(
-        'POST',
-        `/api/v1/match-detail/score/form/${String(matchId)}/approve`,
-        { approve: 1 },
-      );
-      if (answer.status === 200) {
-        approved.add(matchId);
-        return;
-      }
-    }
-  }
-}
-
 function fiveXxInAccessLog(file: string): { total: number; fiveXx: number } {
   const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   // combined format: ... "GET /path HTTP/1.1" 200 123 ...
@@ -356,36 +248,20 @@ async function main(): Promise<void> {
     say(
       `${base}: seeded the catalogue and the admin; building ${String(TEAMS)} teams of ${String(TEAM_SIZE)}`,
     );
-    const teams = await buildTeams(base);
+    const teams = await buildTeams(base, {
+      user: 'soak',
+      team: 'Soak Team',
+      tag: 'ST',
+      password: 'soak-password-1234',
+      firstPlayerId: 700_000,
+    });
     const teamsById = new Map(teams.map((t) => [t.id, t]));
     say(`teams built; registering ${String(SERVERS)} emulated servers with their log agents`);
     servers.push(...(await startServers(admin, base, dir)));
     const results = new Map<number, { server: string; maps: GeneratedMapResult[] }>();
     drivePlayers(servers, admin, teamsById, results);
 
-    const pools = await admin.must<{ data: { id: number }[] }>('GET', '/api/v1/admin/map-pools');
-    const locations = await admin.must<{ data: { id: number }[] }>('GET', '/api/v1/admin/locations');
-    const created = await admin.must<{ data: { id: number; slug: string } }>(
-      'POST',
-      '/api/v1/admin/tournaments',
-      {
-        name: 'Soak Cup',
-        format: 'single_elimination',
-        mapPoolId: pools.data[0]?.id,
-        teamSize: TEAM_SIZE,
-        startDate: new Date(Date.now() + 4 * 60_000).toISOString(),
-        maxTeams: TEAMS,
-        roundIntervalMinutes: 5,
-        checkInMinutes: 5,
-        readyCheckMinutes: 15,
-        bestOf: 1,
-        finalBestOf: 1,
-        locationRule: 'fixed',
-        fixedLocationId: locations.data[0]?.id,
-      },
-    );
-    const tournamentId = created.data.id;
-    const slug = created.data.slug;
+    const { id: tournamentId, slug } = await createCup(admin, 'Soak Cup');
     for (const team of teams) {
       views.push(watchAsCaptain(base, team, tournamentId, slug));
       await team.captain.must('POST', `/api/v1/tournaments/${slug}/signup`, { teamId: team.id });
@@ -400,10 +276,8 @@ async function main(): Promise<void> {
     say('16 teams signed up and checked in; the start moved to the past: the sweeper draws the bracket');
 
     const spectator = new SoakClient(base, '127.0.2.1');
-    const readied = new Set<string>();
-    const approved = new Set<number>();
-    const finished = new Set<number>();
-    const cancelled = new Set<number>();
+    const progress = newProgress();
+    const { finished, cancelled } = progress;
     let killed: Promise<void> | null = null;
     let page: TournamentPage | null = null;
     const deadline = Date.now() + DEADLINE_MS;
@@ -412,28 +286,7 @@ async function main(): Promise<void> {
       if (answer.status === 200) {
         page = answer.body as TournamentPage;
         if (page.data.status === 'finished' || page.data.status === 'cancelled') break;
-        const work: Promise<void>[] = [];
-        for (const m of bracketMatches(page)) {
-          if (m.id === null || typeof m.statusId !== 'number' || !m.challengerTeam || !m.opponentTeam)
-            continue;
-          if (m.statusId === STATUS.finished) {
-            if (!finished.has(m.id))
-              say(`match ${String(m.id)} finished (${String(finished.size + 1)} of 15)`);
-            finished.add(m.id);
-            continue;
-          }
-          if (m.statusId === STATUS.cancelled) {
-            if (!cancelled.has(m.id)) say(`match ${String(m.id)} was CANCELLED`);
-            cancelled.add(m.id);
-            continue;
-          }
-          const sides: [Team, Team] = [
-            teamsById.get(m.challengerTeam.id)!,
-            teamsById.get(m.opponentTeam.id)!,
-          ];
-          work.push(act(m.id, m.statusId, sides, readied, approved));
-        }
-        await Promise.all(work);
+        await playBracket(page, teamsById, progress, say);
       }
       if (!killed && finished.size >= KILL_AFTER) {
         const victim = deployment.instances[1]!;

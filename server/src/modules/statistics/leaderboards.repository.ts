@@ -5,7 +5,8 @@
 // season's players are a key of the summary too (`ladder-season:{id}`, migration 0027), read the same way.
 // Each page is a deferred join: its rows are picked by an index-only walk past the rows before it, and only
 // they are read whole and joined, so page N costs about what page 1 does (migration 0028 for the teams).
-import { and, asc, desc, eq, gt, gte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   games,
@@ -266,14 +267,67 @@ export async function fpsLeaderboardPage(
   return { rows: ranked, total };
 }
 
-/** A page row's team (a LATERAL subquery with LIMIT 1: one primary-key probe a row, see `pageEntry`). */
-function pageTeam(db: Db, teamId: AnyColumn) {
-  return db
+/** The columns of a standings row a page shows besides its team's, by the names the page gives them. */
+type StandingsColumns = Record<'teamId' | 'rating' | 'wins' | 'losses' | 'draws', AnyPgColumn>;
+
+/** The named columns of a table, in the order named (the order a select lists them). */
+function pick<T, const K extends keyof T>(columns: T, names: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T, K>;
+}
+
+/**
+ * One page of teams' standings as a deferred join: the page's rows read off the index of `order` alone
+ * (`columns`, all on that index, and only those picked by `where`, past the rows before the page), then only
+ * they joined to their teams, each through a LATERAL subquery with LIMIT 1 (one primary-key probe a row, see
+ * `pageEntry`). `order` is applied to the table's columns and again to the page's, so both keep one order;
+ * `lead` picks the page's columns shown before the team's.
+ */
+function standingsQuery<
+  C extends StandingsColumns & Record<string, AnyPgColumn>,
+  L extends Record<string, AnyPgColumn> = Record<never, AnyPgColumn>,
+>(
+  db: Db,
+  from: {
+    table: PgTable;
+    where: SQL;
+    columns: C;
+    order: (row: C) => SQL[];
+    lead?: (row: C) => L;
+  },
+  page: { offset: number; limit: number },
+) {
+  const columns: Record<string, AnyPgColumn> = from.columns;
+  const rows = db
+    .select(columns)
+    .from(from.table)
+    .where(from.where)
+    .orderBy(...from.order(from.columns))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  // The page's columns, typed as the table's they select (drizzle types them alike but for the table's name).
+  const row = rows as unknown as C;
+  const team = db
     .select({ id: teams.id, slug: teams.slug, name: teams.name, tag: teams.tag })
     .from(teams)
-    .where(eq(teams.id, teamId))
+    .where(eq(teams.id, row.teamId))
     .limit(1)
     .as('team');
+  return db
+    .select({
+      ...(from.lead?.(row) as L),
+      teamId: team.id,
+      slug: team.slug,
+      name: team.name,
+      tag: team.tag,
+      rating: row.rating,
+      wins: row.wins,
+      losses: row.losses,
+      draws: row.draws,
+    })
+    .from(rows)
+    .innerJoinLateral(team, sql`true`)
+    .orderBy(...from.order(row));
 }
 
 /**
@@ -282,37 +336,10 @@ function pageTeam(db: Db, teamId: AnyColumn) {
  * id), then only those joined to their teams.
  */
 export function liveStandingsQuery(db: Db, ladderId: number, page: { offset: number; limit: number }) {
-  const rows = db
-    .select({
-      id: ladderTeams.id,
-      teamId: ladderTeams.teamId,
-      rating: ladderTeams.rating,
-      wins: ladderTeams.wins,
-      losses: ladderTeams.losses,
-      draws: ladderTeams.draws,
-      joinedAt: ladderTeams.joinedAt,
-    })
-    .from(ladderTeams)
-    .where(eq(ladderTeams.ladderId, ladderId))
-    .orderBy(desc(ladderTeams.rating), desc(ladderTeams.wins), asc(ladderTeams.joinedAt), asc(ladderTeams.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
-  const team = pageTeam(db, rows.teamId);
-  return db
-    .select({
-      teamId: team.id,
-      slug: team.slug,
-      name: team.name,
-      tag: team.tag,
-      rating: rows.rating,
-      wins: rows.wins,
-      losses: rows.losses,
-      draws: rows.draws,
-    })
-    .from(rows)
-    .innerJoinLateral(team, sql`true`)
-    .orderBy(desc(rows.rating), desc(rows.wins), asc(rows.joinedAt), asc(rows.id));
+  const t = ladderTeams;
+  const columns = pick(getTableColumns(t), ['id', 'teamId', 'rating', 'wins', 'losses', 'draws', 'joinedAt']);
+  const order = (row: typeof columns) => [desc(row.rating), desc(row.wins), asc(row.joinedAt), asc(row.id)];
+  return standingsQuery(db, { table: t, where: eq(t.ladderId, ladderId), columns, order }, page);
 }
 
 /** One page of a ladder's live standings and the total. */
@@ -333,37 +360,11 @@ export async function liveStandingsPage(db: Db, ladderId: number, page: { offset
  * joined to their teams.
  */
 export function closedStandingsQuery(db: Db, seasonId: number, page: { offset: number; limit: number }) {
-  const rows = db
-    .select({
-      rank: ladderSeasonStandings.rank,
-      teamId: ladderSeasonStandings.teamId,
-      rating: ladderSeasonStandings.rating,
-      wins: ladderSeasonStandings.wins,
-      losses: ladderSeasonStandings.losses,
-      draws: ladderSeasonStandings.draws,
-    })
-    .from(ladderSeasonStandings)
-    .where(eq(ladderSeasonStandings.seasonId, seasonId))
-    .orderBy(asc(ladderSeasonStandings.rank), asc(ladderSeasonStandings.teamId))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
-  const team = pageTeam(db, rows.teamId);
-  return db
-    .select({
-      rank: rows.rank,
-      teamId: team.id,
-      slug: team.slug,
-      name: team.name,
-      tag: team.tag,
-      rating: rows.rating,
-      wins: rows.wins,
-      losses: rows.losses,
-      draws: rows.draws,
-    })
-    .from(rows)
-    .innerJoinLateral(team, sql`true`)
-    .orderBy(asc(rows.rank), asc(rows.teamId));
+  const s = ladderSeasonStandings;
+  const columns = pick(getTableColumns(s), ['rank', 'teamId', 'rating', 'wins', 'losses', 'draws']);
+  const lead = (row: typeof columns) => ({ rank: row.rank });
+  const order = (row: typeof columns) => [asc(row.rank), asc(row.teamId)];
+  return standingsQuery(db, { table: s, where: eq(s.seasonId, seasonId), columns, order, lead }, page);
 }
 
 /** One page of a closed season's kept standings and the total. */
