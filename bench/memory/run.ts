@@ -179,7 +179,7 @@ async function requestMix(
     '/api/v1/admin/solo-queues',
     '/api/v1/admin/tournaments',
     ...adminLadders.map((id) => `/api/v1/admin/ladders/${id}/seasons`),
-    ...adminTournaments.map((id) => `/api/v1/admin/tournaments/${id}/seeds`),
+    ...adminTournaments.map((id) => `/api/v1/admin/tournaments/${id}/round-windows`),
     ...matchIds.slice(-4).map((id) => `/api/v1/admin/matches/${String(id)}/guests`),
   ].map((p) => ({ path: p, admin: true }));
   const once = [...playerPaths, ...matchIds.flatMap(room), ...adminPaths];
