@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Signed out: the error plugin's 401 body, answered here without an error to throw and handle (the
       // signed-out page load asks this first).
-      if (!request.user) return sendJsonText(reply.code(401), SIGNED_OUT_BODY);
+      if (!request.user) return sendJsonText((reply as FastifyReply).code(401), SIGNED_OUT_BODY);
       // Serialized once per loaded user row (the session cache hands the same row to every request of the
       // session until it reloads it, and rows are never changed in place), as the route's serializer would.
       let body = meBodies.get(request.user);
