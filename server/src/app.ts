@@ -64,7 +64,7 @@ import { requestLineWriterOf, type RequestLine } from './logging.ts';
 import { createMailer } from './mail/index.ts';
 import { createStorage } from './storage/index.ts';
 import { contractPlugin } from './plugins/contract.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
+import { addPendingXsrfCookie, csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
@@ -198,11 +198,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => changes.close());
   await app.register(sessionPlugin);
   await app.register(rateLimitsPlugin);
-  // A bad address's navigation page (plugins/navigation-pages.ts) is chosen in the security headers' hook, so
-  // that it gets a document's headers; one hook for both.
+  // A visitor's new XSRF-TOKEN cookie (plugins/csrf.ts) is added, and a bad address's navigation page
+  // (plugins/navigation-pages.ts) chosen, in the security headers' hook, so that the page gets a document's
+  // headers; one hook for the three.
+  const navigationPage = navigationPageStep(path.join(WEB_DIST, 'index.html'));
   await app.register(securityHeadersPlugin, {
     indexHtmlPath: path.join(WEB_DIST, 'index.html'),
-    before: navigationPageStep(path.join(WEB_DIST, 'index.html')),
+    before: (request, reply, payload) => {
+      addPendingXsrfCookie(request, reply);
+      return navigationPage(request, reply, payload);
+    },
   });
 
   await app.register(metricsPlugin, { poolUse: options.poolUse ?? (() => null) });

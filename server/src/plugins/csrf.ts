@@ -47,18 +47,46 @@ function randomToken(): string {
   return token;
 }
 
-/**
- * Sets a new `XSRF-TOKEN` cookie on the reply (replacing one the request hook may have set). Called at
- * sign-in, registration and sign-out, so a token read before the session changed hands is worth nothing.
- */
-export function issueXsrfToken(reply: FastifyReply, secure: boolean): void {
-  void reply.setCookie(XSRF_COOKIE, randomToken(), {
+/** The cookie's attributes: a visitor's token and the one issued at sign-in, registration and sign-out. */
+const xsrfCookieOptions = (secure: boolean) =>
+  ({
     path: '/',
     sameSite: 'lax',
     secure,
     httpOnly: false,
     maxAge: 60 * 60 * 24 * 30,
-  });
+  }) as const;
+
+/**
+ * Sets a new `XSRF-TOKEN` cookie on the reply (replacing the one the request hook would have added). Called at
+ * sign-in, registration and sign-out, so a token read before the session changed hands is worth nothing.
+ */
+export function issueXsrfToken(reply: FastifyReply, secure: boolean): void {
+  reply.request.xsrfCookie = null;
+  void reply.setCookie(XSRF_COOKIE, randomToken(), xsrfCookieOptions(secure));
+}
+
+/**
+ * Adds the `Set-Cookie` of a visitor's new `XSRF-TOKEN` (chosen by the request hook) to the answer: called once
+ * per answer as it is sent, from the security headers' `onSend` hook (app.ts), where @fastify/cookie's own hook
+ * would have added it.
+ */
+export function addPendingXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.xsrfCookie !== null) void reply.header('set-cookie', request.xsrfCookie);
+}
+
+/**
+ * The `Set-Cookie` value for a visitor's token, `XSRF-TOKEN=<token>; Max-Age=…; Path=/; SameSite=Lax`: the text
+ * @fastify/cookie's serializer writes for these options, built by it once (around a placeholder) instead of per
+ * answer.
+ */
+function visitorCookieOf(app: FastifyInstance, secure: boolean): (token: string) => string {
+  const placeholder = 'PLACEHOLDER';
+  const sample = app.serializeCookie(XSRF_COOKIE, placeholder, xsrfCookieOptions(secure));
+  const at = sample.indexOf(placeholder);
+  const head = sample.slice(0, at);
+  const tail = sample.slice(at + placeholder.length);
+  return (token) => head + token + tail;
 }
 
 /**
@@ -68,6 +96,8 @@ export function issueXsrfToken(reply: FastifyReply, secure: boolean): void {
  * neither read the token nor ride the session.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  const visitorCookie = visitorCookieOf(app, app.config.secureCookies);
+  app.decorateRequest('xsrfCookie', null);
   // A callback hook (no promise per request); what it refuses is thrown, as Fastify takes it from one. It also
   // reads the request's cookies (`request.cookies`): @fastify/cookie is registered without a hook of its own
   // (app.ts), one hook on every request instead of two.
@@ -75,7 +105,9 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     const cookies = request.headers.cookie;
     request.cookies = cookies ? app.parseCookie(cookies) : {};
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) issueXsrfToken(reply, app.config.secureCookies);
+    // The cookie is added to the answer as it is sent (addPendingXsrfCookie), pre-serialized: no work for
+    // @fastify/cookie's serializer on every visitor's answer.
+    if (!cookie) request.xsrfCookie = visitorCookie(randomToken());
     if (SAFE_METHODS.has(request.method)) {
       done();
       return;

@@ -28,5 +28,10 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The `X-Socket-ID` header when it is a well-formed Pusher socket id, else null. */
     socketId: string | null;
+    /**
+     * The `Set-Cookie` value of the `XSRF-TOKEN` a visitor without one is given, added when the answer is sent
+     * (plugins/csrf.ts); null when the request had one or the token was issued another way.
+     */
+    xsrfCookie: string | null;
   }
 }

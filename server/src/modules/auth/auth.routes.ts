@@ -15,6 +15,8 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 }
 
 const tags = ['Accounts'];
+/** The 401 of `GET /api/v1/auth/me` signed out, as the error plugin answers an `UnauthorizedError`. */
+const SIGNED_OUT_BODY = JSON.stringify({ message: new UnauthorizedError().message });
 
 /** Accounts: register, sign in, sign out, and who am I. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,7 +119,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/me',
     { schema: { tags, summary: 'Who am I (401 signed out)', response: { 200: authUserAnswer } } },
     async (request, reply) => {
-      if (!request.user) throw new UnauthorizedError();
+      // Signed out: the error plugin's 401 body, answered here without an error to throw and handle (the
+      // signed-out page load asks this first).
+      if (!request.user) return sendJsonText((reply as FastifyReply).code(401), SIGNED_OUT_BODY);
       // Serialized once per loaded user row (the session cache hands the same row to every request of the
       // session until it reloads it, and rows are never changed in place), as the route's serializer would.
       let body = meBodies.get(request.user);
