@@ -51,6 +51,9 @@ async function main(): Promise<void> {
   const database = await open(dataDir);
   await seedDemoWorld(database.db, { appUrl: 'http://localhost:3000' });
   const mode = process.env.BENCH_MODE === 'production' ? 'production' : 'development';
+  // The process's own NODE_ENV too, as `npm run start:prod` sets it: the request log's format (JSON in
+  // production) and any library that looks at it follow it, not only the app's config.
+  if (mode === 'production') process.env.NODE_ENV = 'production';
   const config = loadConfig({
     NODE_ENV: mode,
     APP_URL: 'http://localhost:3000',
