@@ -10,9 +10,11 @@ import { gameServers, matchMaps, matches } from '../db/schema/index.ts';
 import { stageScenario } from '../modules/dev/index.ts';
 import { effectsSettled } from '../modules/effects/index.ts';
 import type { ScenarioName } from '../modules/dev/index.ts';
+import { dueSources } from './match-sweeper.ts';
 import {
   buildTestApp,
   cancelMatchesInPlay,
+  eventually,
   expectAnswer,
   FakeClock,
   freshDatabase,
@@ -170,6 +172,33 @@ describe('two app instances on one database', () => {
       await b.closeApp();
       if (other !== database) await other.close();
       await a.close();
+    }
+  });
+});
+
+describe('an idle sweeper', () => {
+  it('finds nothing due while nothing is, and still applies a deadline passed while it idled', async () => {
+    // The sweeper's own timer, every 50 ms, on the test's fake clock.
+    const t = await buildTestApp({ env: { MATCH_SWEEP_INTERVAL_MS: '50' } });
+    try {
+      await cancelMatchesInPlay(t.app);
+      const id = await stage(t, 'ladder-veto');
+      expect(await dueSources(t.app.ctx, t.clock.time)).toMatchObject({ matches: false, waits: false });
+      const version = async () =>
+        (await t.app.db.select({ v: matches.version }).from(matches).where(eq(matches.id, id)))[0]?.v;
+      const before = await version();
+      await new Promise((resolve) => setTimeout(resolve, 300)); // several idle passes
+      expect(await version()).toBe(before);
+      expect(await statusOf(t, id)).toBe(STATUS.mapVeto);
+
+      t.clock.advance(60 * 60_000); // the turn's deadline passes with no request at all
+      expect((await dueSources(t.app.ctx, t.clock.time)).matches).toBe(true);
+      await eventually(async () => {
+        expect(await statusOf(t, id)).toBe(STATUS.inProgress); // every overdue ban applied by the timer
+      });
+      expect((await dueSources(t.app.ctx, t.clock.time)).matches).toBe(false);
+    } finally {
+      await t.close();
     }
   });
 });

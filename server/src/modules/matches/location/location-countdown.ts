@@ -3,6 +3,9 @@
 // database (`job_ticks`) by one instance only, so clients get one event per second however many
 // instances run, and the count survives any one instance stopping. The value is computed from the stored
 // deadline, never counted down in memory: a late or repeated event still shows the right time.
+// A tick reads first and writes only when there is something to say: the open votes are one indexed read
+// (`matches_status_idx`, status 11), and the second is claimed only when that read found a vote. So an
+// instance with no open vote writes nothing; the claim still decides which instance speaks for a second.
 import { STATUS } from '@versus/common/match/statuses';
 import type { MatchState } from '@versus/common/match/state';
 import type { AppContext } from '../../../core/app-context.ts';
@@ -40,11 +43,15 @@ export class LocationCountdown {
     return this.job.stop();
   }
 
-  /** Publishes the countdown of every open vote if this instance claims the current second; returns how many. */
+  /**
+   * Publishes the countdown of every open vote if this instance claims the current second; returns how many.
+   * With no open vote it claims nothing (no write at all).
+   */
   async tickOnce(now: number = this.ctx.now()): Promise<number> {
     const { db } = this.ctx;
-    if (!(await claimJobTick(db, JOB_NAME, Math.floor(now / 1000)))) return 0;
     const open = await openLocationVotes(db);
+    if (open.length === 0) return 0;
+    if (!(await claimJobTick(db, JOB_NAME, Math.floor(now / 1000)))) return 0;
     for (const match of open) {
       await this.ctx.publish('OnMatchAutoLocationPickerUpdate', match.id, {
         matchId: match.id,

@@ -3,7 +3,7 @@ import { locationCountdownEvent, matchLocationsAnswer } from '@versus/common/api
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches } from '../../../db/schema/index.ts';
+import { jobTicks, matches } from '../../../db/schema/index.ts';
 import { stagePickScenario } from '../../solo-queue/index.ts';
 import { LOCATION_TEXTS } from './location.service.ts';
 import { buildTestApp, expectAnswer, signIn, T0, type TestApp, TestClient } from '../../../test/index.ts';
@@ -202,5 +202,37 @@ describe('location select API', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+  });
+});
+
+describe('location countdown with no open vote', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { LOCATION_COUNTDOWN_INTERVAL_MS: '0' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const claimedTick = async () =>
+    (await t.app.db.select().from(jobTicks).where(eq(jobTicks.name, 'location-countdown')))[0]?.tick ?? null;
+
+  it('writes nothing while no vote is open, and claims each second once a vote opens', async () => {
+    const open = await t.app.db.select().from(matches).where(eq(matches.statusId, STATUS.locationSelect));
+    expect(open).toEqual([]);
+    const countdown = t.app.locationCountdown;
+    for (let i = 0; i < 3; i++) {
+      expect(await countdown.tickOnce()).toBe(0);
+      t.clock.advance(1000);
+    }
+    expect(await claimedTick()).toBeNull(); // no job_ticks write at all
+
+    const id = await stagePickScenario(t.app.ctx, 'pug-location');
+    expect(await countdown.tickOnce()).toBe(1);
+    expect(await claimedTick()).toBe(Math.floor(t.clock.time / 1000));
+    t.clock.advance(1000);
+    expect(await countdown.tickOnce()).toBe(1);
+    expect(await claimedTick()).toBe(Math.floor(t.clock.time / 1000));
+    const events = t.published.filter((p) => p.channel === `match-auto-location-picker-update.${String(id)}`);
+    expect(events).toHaveLength(2);
   });
 });
