@@ -19,7 +19,7 @@ import { CLOCKED_STATUSES, clockOf, MATCH_CLOCKS, timeoutCommand } from '@versus
 import type { ClockedStatus, MatchClockName } from '@versus/common/match/clocks';
 import { isStatusId } from '@versus/common/match/statuses';
 import { STATUS } from '@versus/common/match/statuses';
-import { and, asc, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../core/app-context.ts';
 import {
   gameServerWaits,
@@ -31,11 +31,17 @@ import {
 } from '../db/schema/index.ts';
 import { applyInTransaction, publishOutcome } from '../modules/matches/index.ts';
 import type { CommandOutcome } from '../modules/matches/index.ts';
-import { rollLadderSeasons } from '../modules/ladders/index.ts';
-import { applyRoundWindowDeadlines, startDueTournaments } from '../modules/tournaments/index.ts';
-import { sweepQueuePops } from '../modules/solo-queue/index.ts';
+import { rollLadderSeasons, seasonEndDue, seasonStartDue } from '../modules/ladders/index.ts';
+import {
+  applyRoundWindowDeadlines,
+  roundWindowDue,
+  roundWindowOfMatch,
+  startDueTournaments,
+  tournamentStartDue,
+} from '../modules/tournaments/index.ts';
+import { popDue, sweepQueuePops } from '../modules/solo-queue/index.ts';
 import { RepeatingJob } from './repeating-job.ts';
-import { sendStartReminders, START_REMINDER_MS } from './start-reminders.ts';
+import { reminderDue, sendStartReminders } from './start-reminders.ts';
 import { gameServersOf } from '../modules/game-servers/index.ts';
 
 /** A pass stops after this many changes and lets the next tick continue (keeps one pass bounded). */
@@ -90,67 +96,22 @@ export async function dueSources(ctx: AppContext, now: number): Promise<DueSourc
   const exists = (query: { getSQL(): ReturnType<typeof sql> }) => sql<boolean>`exists (${query})`;
   const [row] = await db
     .select({
-      tournaments: exists(
-        db
-          .select(one)
-          .from(tournaments)
-          .where(and(eq(tournaments.status, 'upcoming'), lte(tournaments.startDate, at))),
-      ),
+      tournaments: exists(db.select(one).from(tournaments).where(tournamentStartDue(at))),
       roundWindows: exists(
         db
           .select(one)
           .from(matches)
-          .innerJoin(
-            tournamentRoundWindows,
-            and(
-              eq(tournamentRoundWindows.tournamentId, matches.tournamentId),
-              eq(tournamentRoundWindows.round, matches.tournamentRound),
-            ),
-          )
-          .where(
-            and(
-              eq(matches.statusId, STATUS.scheduled),
-              isNull(matches.startDate),
-              isNotNull(matches.challengerTeamId),
-              isNotNull(matches.opponentTeamId),
-              lte(tournamentRoundWindows.deadline, at),
-            ),
-          ),
+          .innerJoin(tournamentRoundWindows, roundWindowOfMatch)
+          .where(roundWindowDue(at)),
       ),
-      reminders: exists(
-        db
-          .select(one)
-          .from(matches)
-          .where(
-            and(
-              eq(matches.statusId, STATUS.scheduled),
-              eq(matches.timeAgreed, true),
-              isNull(matches.startRemindedAt),
-              lte(matches.startDate, new Date(now + START_REMINDER_MS)),
-            ),
-          ),
-      ),
+      reminders: exists(db.select(one).from(matches).where(reminderDue(now))),
       seasons: exists(
         db
           .select(one)
           .from(ladderSeasons)
-          .where(
-            or(
-              and(
-                isNotNull(ladderSeasons.startedAt),
-                isNull(ladderSeasons.closedAt),
-                lte(ladderSeasons.endsAt, at),
-              ),
-              and(isNull(ladderSeasons.startedAt), lte(ladderSeasons.startsAt, at)),
-            ),
-          ),
+          .where(or(seasonEndDue(at), seasonStartDue(at))),
       ),
-      pops: exists(
-        db
-          .select(one)
-          .from(soloQueuePops)
-          .where(and(eq(soloQueuePops.status, 'open'), lte(soloQueuePops.deadline, at))),
-      ),
+      pops: exists(db.select(one).from(soloQueuePops).where(popDue(at))),
       matches: exists(db.select(one).from(matches).where(dueCondition(at))),
       waits: exists(
         db

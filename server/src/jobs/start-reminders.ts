@@ -19,6 +19,19 @@ import { recordMatchStartingSoon, sendRecorded } from '../modules/webhooks/index
 /** How long before an agreed start the players are reminded. */
 export const START_REMINDER_MS = 15 * 60_000;
 
+/**
+ * A match whose reminder is due at `now`: scheduled, its start agreed and within START_REMINDER_MS, not
+ * reminded yet (the sweeper's probe uses the same condition).
+ */
+export function reminderDue(now: number) {
+  return and(
+    eq(matches.statusId, STATUS.scheduled),
+    eq(matches.timeAgreed, true),
+    isNull(matches.startRemindedAt),
+    lte(matches.startDate, new Date(now + START_REMINDER_MS)),
+  );
+}
+
 /** Sends every reminder due at `now`; returns how many matches were reminded. */
 export async function sendStartReminders(ctx: AppContext, now: number): Promise<number> {
   const skip: number[] = [];
@@ -30,15 +43,7 @@ export async function sendStartReminders(ctx: AppContext, now: number): Promise<
         const [due] = await tx
           .select({ id: matches.id })
           .from(matches)
-          .where(
-            and(
-              eq(matches.statusId, STATUS.scheduled),
-              eq(matches.timeAgreed, true),
-              isNull(matches.startRemindedAt),
-              lte(matches.startDate, new Date(now + START_REMINDER_MS)),
-              skip.length > 0 ? notInArray(matches.id, skip) : undefined,
-            ),
-          )
+          .where(and(reminderDue(now), skip.length > 0 ? notInArray(matches.id, skip) : undefined))
           .orderBy(asc(matches.startDate), asc(matches.id))
           .limit(1)
           .for('update', { skipLocked: true });

@@ -3,4 +3,10 @@ export { ladderRoutes } from './ladder.routes.ts';
 export { insertTeamMatch } from './ladder.repository.ts';
 export { createChallenge } from './challenge.service.ts';
 export type { NewTeamMatch } from './ladder.repository.ts';
-export { createSeason, listAdminSeasons, rollLadderSeasons } from './ladder-seasons.ts';
+export {
+  createSeason,
+  listAdminSeasons,
+  rollLadderSeasons,
+  seasonEndDue,
+  seasonStartDue,
+} from './ladder-seasons.ts';

@@ -125,6 +125,20 @@ async function closeSeason(tx: Tx, season: LadderSeasonRow, now: Date): Promise<
   await tx.update(ladderSeasons).set({ closedAt: now }).where(eq(ladderSeasons.id, season.id));
 }
 
+/** A running season whose end has come (the sweeper's probe uses the same condition). */
+export function seasonEndDue(at: Date) {
+  return and(
+    isNotNull(ladderSeasons.startedAt),
+    isNull(ladderSeasons.closedAt),
+    lte(ladderSeasons.endsAt, at),
+  );
+}
+
+/** A season not started whose start has come (the sweeper's probe uses the same condition). */
+export function seasonStartDue(at: Date) {
+  return and(isNull(ladderSeasons.startedAt), lte(ladderSeasons.startsAt, at));
+}
+
 /**
  * Sweeper step: closes seasons whose end has come, and opens seasons whose start has come (closing the
  * season before, then resetting every rating of the ladder halfway to `ratingStart` and the counters to 0).
@@ -138,13 +152,7 @@ export async function rollLadderSeasons(ctx: AppContext, now: number): Promise<n
       const [ending] = await tx
         .select()
         .from(ladderSeasons)
-        .where(
-          and(
-            isNotNull(ladderSeasons.startedAt),
-            isNull(ladderSeasons.closedAt),
-            lte(ladderSeasons.endsAt, at),
-          ),
-        )
+        .where(seasonEndDue(at))
         .orderBy(asc(ladderSeasons.endsAt))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -155,7 +163,7 @@ export async function rollLadderSeasons(ctx: AppContext, now: number): Promise<n
       const [opening] = await tx
         .select()
         .from(ladderSeasons)
-        .where(and(isNull(ladderSeasons.startedAt), lte(ladderSeasons.startsAt, at)))
+        .where(seasonStartDue(at))
         .orderBy(asc(ladderSeasons.startsAt), asc(ladderSeasons.number))
         .limit(1)
         .for('update', { skipLocked: true });

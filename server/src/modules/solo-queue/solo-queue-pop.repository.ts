@@ -115,6 +115,11 @@ export async function endPop(
     .where(eq(soloQueuePops.id, popId));
 }
 
+/** An open pop past its deadline (the sweeper's probe uses the same condition). */
+export function popDue(now: Date) {
+  return and(eq(soloQueuePops.status, 'open'), lte(soloQueuePops.deadline, now));
+}
+
 /**
  * Claims one queue that has an open pop past its deadline, under `FOR UPDATE SKIP LOCKED` (a queue whose
  * lock someone holds, a join, an accept or another instance's sweeper, is left for later).
@@ -133,13 +138,7 @@ export async function claimQueueWithDuePop(
           tx
             .select({ one: sql`1` })
             .from(soloQueuePops)
-            .where(
-              and(
-                eq(soloQueuePops.soloQueueId, soloQueues.id),
-                eq(soloQueuePops.status, 'open'),
-                lte(soloQueuePops.deadline, new Date(now)),
-              ),
-            ),
+            .where(and(eq(soloQueuePops.soloQueueId, soloQueues.id), popDue(new Date(now)))),
         ),
         skip.length > 0 ? notInArray(soloQueues.id, skip) : undefined,
       ),
@@ -155,13 +154,7 @@ export async function duePopsOf(tx: Tx, queueId: number, now: number): Promise<S
   return tx
     .select()
     .from(soloQueuePops)
-    .where(
-      and(
-        eq(soloQueuePops.soloQueueId, queueId),
-        eq(soloQueuePops.status, 'open'),
-        lte(soloQueuePops.deadline, new Date(now)),
-      ),
-    )
+    .where(and(eq(soloQueuePops.soloQueueId, queueId), popDue(new Date(now))))
     .orderBy(asc(soloQueuePops.deadline), asc(soloQueuePops.id));
 }
 

@@ -15,12 +15,17 @@ import {
 import type { MatchRow, StoredBracket, TournamentRow } from '../../db/schema/index.ts';
 import { bansInForce } from '../bans/index.ts';
 
+/** An upcoming tournament whose start has come (the sweeper's probe uses the same condition). */
+export function tournamentStartDue(now: Date) {
+  return and(eq(tournaments.status, 'upcoming'), lte(tournaments.startDate, now));
+}
+
 /** One upcoming tournament whose start has come, locked; another instance skips it. */
 export async function claimDueTournament(tx: Tx, now: Date, skip: number[]): Promise<TournamentRow | null> {
   const rows = await tx
     .select()
     .from(tournaments)
-    .where(and(eq(tournaments.status, 'upcoming'), lte(tournaments.startDate, now)))
+    .where(tournamentStartDue(now))
     .orderBy(asc(tournaments.startDate), asc(tournaments.id))
     .limit(1 + skip.length)
     .for('update', { skipLocked: true });

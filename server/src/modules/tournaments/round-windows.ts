@@ -89,6 +89,26 @@ export async function removeRoundWindow(db: Db, tournamentId: number, round: num
   return { message: ROUND_WINDOW_TEXTS.removed };
 }
 
+/** A match's round window: joins `tournament_round_windows` to `matches` (its tournament and round). */
+export const roundWindowOfMatch = and(
+  eq(tournamentRoundWindows.tournamentId, matches.tournamentId),
+  eq(tournamentRoundWindows.round, matches.tournamentRound),
+)!;
+
+/**
+ * A tournament match whose round window has closed with no agreed time (both teams known), over `matches`
+ * joined to its window by `roundWindowOfMatch`; the sweeper's probe uses the same condition.
+ */
+export function roundWindowDue(now: Date) {
+  return and(
+    eq(matches.statusId, STATUS.scheduled),
+    isNull(matches.startDate),
+    isNotNull(matches.challengerTeamId),
+    isNotNull(matches.opponentTeamId),
+    lte(tournamentRoundWindows.deadline, now),
+  );
+}
+
 /**
  * Sweeper step: every tournament match still waiting in 3 with no start time whose round window's deadline
  * has passed gets the window's rule, one match at a time under its row lock (`FOR UPDATE SKIP LOCKED`, so a
@@ -108,22 +128,9 @@ export async function applyRoundWindowDeadlines(ctx: AppContext, now: number): P
             defaultTime: tournamentRoundWindows.defaultTime,
           })
           .from(matches)
-          .innerJoin(
-            tournamentRoundWindows,
-            and(
-              eq(tournamentRoundWindows.tournamentId, matches.tournamentId),
-              eq(tournamentRoundWindows.round, matches.tournamentRound),
-            ),
-          )
+          .innerJoin(tournamentRoundWindows, roundWindowOfMatch)
           .where(
-            and(
-              eq(matches.statusId, STATUS.scheduled),
-              isNull(matches.startDate),
-              isNotNull(matches.challengerTeamId),
-              isNotNull(matches.opponentTeamId),
-              lte(tournamentRoundWindows.deadline, new Date(now)),
-              skip.length > 0 ? notInArray(matches.id, skip) : undefined,
-            ),
+            and(roundWindowDue(new Date(now)), skip.length > 0 ? notInArray(matches.id, skip) : undefined),
           )
           .orderBy(asc(tournamentRoundWindows.deadline), asc(matches.id))
           .limit(1)
