@@ -8,6 +8,7 @@ import { STATUS } from '@versus/common/match/statuses';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, matchPlayers, notifications } from '../db/schema/index.ts';
+import { effectsSettled } from '../modules/effects/index.ts';
 import { buildTestApp, expectAnswer, ladderMatch, type TestApp, type TestClient } from '../test/index.ts';
 
 const MINUTE = 60_000;
@@ -47,10 +48,14 @@ describe('start reminders', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  /** The clock moves to `at` and the sweeper runs (the deliveries it records are due at the clock's now). */
+  /**
+   * The clock moves to `at` and the sweeper runs (the deliveries it records are due at the clock's now); the
+   * deliveries start after the pass, so wait for them as the receiver would.
+   */
   const sweepAt = async (at: number) => {
     t.clock.time = at;
     await t.app.matchSweeper.sweepOnce();
+    await effectsSettled(t.app.ctx);
   };
 
   const reminded = async (id: number) => {

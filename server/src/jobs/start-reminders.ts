@@ -2,7 +2,8 @@
 // match (status 3, a start both captains agreed, not reminded yet, starting within 15 minutes) is claimed
 // with `FOR UPDATE SKIP LOCKED`; in that transaction its reminder is marked sent, every rostered player gets
 // a notification and the `match.starting-soon` webhook event is recorded in the effects outbox; after the
-// commit the notifications are published and the deliveries sent. A new agreed time clears the mark.
+// commit the notifications are published and the deliveries started (the pass does not wait for the
+// receiver: a dead one would hold every later deadline). A new agreed time clears the mark.
 import { matchPlayerIds } from '@versus/common/match/decision';
 import { STATUS } from '@versus/common/match/statuses';
 import { and, asc, eq, isNull, lte, notInArray } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import {
   matchNotification,
   publishNotifications,
 } from '../modules/notifications/index.ts';
-import { recordMatchStartingSoon, sendRecorded } from '../modules/webhooks/index.ts';
+import { recordMatchStartingSoon, startSending } from '../modules/webhooks/index.ts';
 
 /** How long before an agreed start the players are reminded. */
 export const START_REMINDER_MS = 15 * 60_000;
@@ -68,7 +69,7 @@ export async function sendStartReminders(ctx: AppContext, now: number): Promise<
       if (done === null) break;
       sent += 1;
       await publishNotifications(ctx, done.rows);
-      await sendRecorded(ctx, done.deliveries);
+      startSending(ctx, done.deliveries);
     } catch (err) {
       if (claimed === null) throw err;
       ctx.log.error({ err, matchId: claimed }, 'sweeper: a start reminder failed');
