@@ -35,6 +35,11 @@ export interface Config {
   /** How long an instance serves a session from its cache before asking the database again; 0 = never cached. */
   sessionCacheTtlMs: number;
   /**
+   * How long past `sessionCacheTtlMs` a cached session still answers at once while it is read again in the
+   * background (0 = a request past the lifetime waits for its read).
+   */
+  sessionCacheStaleMs: number;
+  /**
    * How long an instance answers a user's notifications page from memory before reading it again; every
    * change made through the app drops the page at once anyway. 0 = never cached.
    */
@@ -407,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     shutdownDrainDelayMs: intFrom(env.SHUTDOWN_DRAIN_DELAY_MS, isProduction ? 5_000 : 0),
     sessionCacheTtlMs: intFrom(env.SESSION_CACHE_TTL_MS, 5000),
+    sessionCacheStaleMs: intFrom(env.SESSION_CACHE_STALE_MS, 600_000),
     notificationCacheTtlMs: intFrom(env.NOTIFICATION_CACHE_TTL_MS, 5000),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 5000),
     seedDemo: !isProduction && env.SEED_DEMO !== '0',

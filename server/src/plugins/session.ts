@@ -17,6 +17,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     changes: app.changes,
     sockets: () => app.realtime,
     cacheTtlMs: app.config.sessionCacheTtlMs,
+    cacheStaleMs: app.config.sessionCacheStaleMs,
     log: app.log,
   });
   app.decorate('sessions', sessions);

@@ -87,10 +87,15 @@ export function createSessionControl(parts: {
   /** Read at call time: the realtime plugin registers after the session plugin. */
   sockets: () => SessionSockets;
   cacheTtlMs: number;
+  /** How long past `cacheTtlMs` an entry still answers while it is read again (SESSION_CACHE_STALE_MS). */
+  cacheStaleMs: number;
   log: FastifyBaseLogger;
 }): SessionControl {
   const { db, changes, log } = parts;
-  const cache = new SessionCache(batchedLookup(db), parts.cacheTtlMs);
+  const cache = new SessionCache(batchedLookup(db), {
+    ttlMs: parts.cacheTtlMs,
+    staleMs: parts.cacheStaleMs,
+  });
   changes.subscribe((message) => {
     if (message.type === 'sessions-ended') cache.dropSessions(message.sessionIds);
     else if (message.type === 'users-changed') cache.dropUsers(message.userIds);
