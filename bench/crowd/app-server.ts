@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.ts';
@@ -18,6 +19,7 @@ import { seedDemoWorld } from '../../server/src/db/seed/index.ts';
 import { sessionIdFromToken } from '../../server/src/modules/auth/index.ts';
 import { stageScenario } from '../../server/src/modules/dev/index.ts';
 import { createTestDatabase } from '../../server/src/test/database.ts';
+import { SENT_HEADER, wallClock } from './timing.ts';
 
 export interface CrowdServerReady {
   port: number;
@@ -69,6 +71,17 @@ async function main(viewers: number): Promise<void> {
   });
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
+  // The server's side of each timed refetch (run.ts): from its send (the request's SENT_HEADER, the sender's
+  // wall clock) until this process had written the answer ('finish'), read on the IPC channel.
+  const serverLatencies: number[] = [];
+  app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const sent = req.headers[SENT_HEADER];
+    if (typeof sent !== 'string') return;
+    res.once('finish', () => serverLatencies.push(wallClock() - Number(sent)));
+  });
+  process.on('message', (m: { serverLatencies?: boolean }) => {
+    if (m.serverLatencies) process.send?.({ serverLatencies });
+  });
   const { matchId } = await stageScenario(app.ctx, 'in-progress');
   const [match] = await database.db
     .select({ captainId: matches.challengerCaptainId })

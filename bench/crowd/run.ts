@@ -8,8 +8,11 @@
 // scores moved); with BENCH_REFETCH=all every viewer refetches every active query of the room (the list
 // below: a signed-in spectator's room of a ladder match in progress), as the room did before. Prints the
 // time from the score POST until the last viewer got the event / shows the new status / has its refetches
-// answered, and the server's latency over those refetches (p50/p99 as the clients measure them, so it
-// includes this process's own delays); asserts nothing. The server is the real app in its own process
+// answered, and the latency of those refetches twice: the server's (from each request's send until the server
+// had written its answer: every request carries its send time, the server notes when its answer was written)
+// and as the viewers saw it (until this process had read the answer, so it includes this process's own delays:
+// it runs every viewer on one core, where a real crowd has a machine each; the run prints how busy it was);
+// asserts nothing. The server is the real app in its own process
 // (bench/crowd/app-server.ts), which raises its WS_MAX_CONNECTIONS_PER_ADDRESS for itself: every viewer
 // connects from 127.0.0.1.
 //
@@ -24,10 +27,12 @@
 // in "last viewer updated" but not in the server's latency.
 import http from 'node:http';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { loadAverage, startChild } from '../lib/harness.ts';
 import { percentile, table } from '../realtime/stats.ts';
 import type { CrowdServerReady } from './app-server.ts';
+import { SENT_HEADER, wallClock } from './timing.ts';
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000);
 const CONNECT_BATCH = 100;
@@ -71,7 +76,7 @@ interface Answer {
   body: string;
 }
 
-function get(agent: http.Agent, port: number, path: string, cookie: string): Promise<Answer> {
+function get(agent: http.Agent, port: number, path: string, cookie: string, timed = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port, method: 'GET', path, agent, headers: { cookie } },
@@ -82,7 +87,20 @@ function get(agent: http.Agent, port: number, path: string, cookie: string): Pro
       },
     );
     req.on('error', reject);
-    req.end();
+    if (!timed) {
+      req.end();
+      return;
+    }
+    // Stamped as it goes on the wire: once its connection is open (a new one is opened when the server has
+    // closed the idle one), not when this busy process decided to send it.
+    req.once('socket', (socket) => {
+      const send = () => {
+        req.setHeader(SENT_HEADER, String(wallClock()));
+        req.end();
+      };
+      if (socket.connecting) socket.once('connect', send);
+      else send();
+    });
   });
 }
 
@@ -173,8 +191,8 @@ class Viewer {
       paths.map(async (path) => {
         const t0 = performance.now();
         // A browser sends a request again once when its kept-alive connection was closed under it.
-        const answer = await get(this.agent, this.port, path, this.cookie)
-          .catch(() => get(this.agent, this.port, path, this.cookie))
+        const answer = await get(this.agent, this.port, path, this.cookie, true)
+          .catch(() => get(this.agent, this.port, path, this.cookie, true))
           .catch((error: unknown) => ({
             error: String(error),
             status: 0,
@@ -302,6 +320,7 @@ async function main(): Promise<void> {
     })),
   });
   const loadBefore = load();
+  const loopBefore = performance.eventLoopUtilization();
   const t0 = performance.now();
   const posted = await new Promise<number>((resolve, reject) => {
     const req = http.request(
@@ -330,6 +349,19 @@ async function main(): Promise<void> {
   while (viewers.some((v) => v.doneAt === 0) && performance.now() < deadline)
     await new Promise((r) => setTimeout(r, 20));
   const loadAfter = load();
+  // How busy this process (every viewer's sockets and refetches) was meanwhile: near 100 %, the viewers' own
+  // delays are in the latency they saw.
+  const viewersBusy = performance.eventLoopUtilization(
+    performance.eventLoopUtilization(),
+    loopBefore,
+  ).utilization;
+  // The server's side of each refetch: from its send until the server had written its answer (its 'finish').
+  child.send({ serverLatencies: true });
+  const serverLatencies = await new Promise<number[]>((resolve) => {
+    child.on('message', (m: { serverLatencies?: number[] }) => {
+      if (m.serverLatencies) resolve(m.serverLatencies);
+    });
+  });
 
   const missed = viewers.filter((v) => v.doneAt === 0).length;
   const wrong = viewers.filter((v) => v.doneAt > 0 && v.statusSeen !== 8).length;
@@ -356,10 +388,16 @@ async function main(): Promise<void> {
         ],
         ['every refetch answered', ms(percentile(done, 50)), ms(percentile(done, 99)), ms(Math.max(...done))],
         [
-          'server latency per refetch request',
+          'refetch latency, as the viewers saw it',
           percentile(latencies, 50).toFixed(1),
           percentile(latencies, 99).toFixed(1),
           ms(Math.max(...latencies)),
+        ],
+        [
+          'server latency per refetch request',
+          percentile(serverLatencies, 50).toFixed(1),
+          percentile(serverLatencies, 99).toFixed(1),
+          ms(Math.max(...serverLatencies)),
         ],
       ],
     ),
@@ -367,7 +405,10 @@ async function main(): Promise<void> {
   console.log(
     `\n${String(latencies.length)} refetch requests, ${String(viewers.reduce((n, v) => n + v.errors, 0))} errors ` +
       `${JSON.stringify(Object.fromEntries(statuses))}, ` +
-      `${String(missed)} viewers not updated, ${String(wrong)} saw another status; ` +
+      `${String(missed)} viewers not updated, ${String(wrong)} saw another status; the viewers' process was ` +
+      `busy ${(viewersBusy * 100).toFixed(0)} % of the time meanwhile (server latency: from each refetch's send ` +
+      `until the server had written its answer, ${String(serverLatencies.length)} requests; as the viewers saw it, ` +
+      `also until this process had read it); ` +
       `load average before ${loadBefore}, after ${loadAfter}`,
   );
   if (process.env.BENCH_PER_PATH)
