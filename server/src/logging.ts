@@ -3,7 +3,8 @@
 // Written asynchronously (sonic-boom, `sync: false`): a request never waits for its log line to reach the
 // terminal, pipe or file. Lines are written in batches: once LOG_WRITE_MIN_BYTES wait, or LOG_FLUSH_INTERVAL_MS
 // after a line came (one write syscall for dozens of request lines under load instead of one or a few per
-// line); lines written while one write is in flight go out together with the next. `flush` writes what is
+// line); lines written while one write is in flight go out together with the next. Before that, the lines of
+// one turn of the event loop are handed to the destination as one text (LOG_HANDOVER_BYTES at most). `flush` writes what is
 // still buffered, before the process exits (pino does so too when the process exits on its own or crashes). What waits is bounded (LOG_BUFFER_MAX_BYTES): when
 // the destination stops taking lines (a pipe nobody reads, a stalled terminal), lines beyond it are dropped
 // rather than kept in memory, and the first line written afterwards says how many were lost.
@@ -84,6 +85,22 @@ export interface ServerLog {
 
 /** At most this many bytes of log lines wait for the destination; later ones are dropped and counted. */
 export const LOG_BUFFER_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The lines of one event-loop turn go to the destination together, or at once when this many bytes wait. */
+export const LOG_HANDOVER_BYTES = 16 * 1024;
+
+/** Newlines in `text`: how many lines a dropped batch held. */
+function linesIn(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count += 1;
+  return count;
+}
+
+/** What each log still holds in this turn, written when the process exits (one listener for every log). */
+const exitFlushes = new Set<() => void>();
+process.on('exit', () => {
+  for (const flush of exitFlushes) flush();
+});
 
 /** Lines are written once this many bytes wait (one write for a few dozen request lines under load)... */
 export const LOG_WRITE_MIN_BYTES = 4096;
@@ -218,17 +235,49 @@ export function serverLog(
     }
   }, LOG_FLUSH_INTERVAL_MS);
   timer.unref();
-  const write = (line: string) => {
+  const toDestination = (text: string) => {
     waiting = true;
-    return destination.write(line);
+    return destination.write(text);
   };
+  // The lines of one turn of the event loop are joined and handed to the destination together (at once when
+  // LOG_HANDOVER_BYTES wait): one destination write a turn under load instead of one a request. sonic-boom
+  // measures its whole waiting text on every write, so a write a line cost more the more lines waited.
+  let pending = '';
+  let handOverScheduled = false;
+  const handOver = () => {
+    handOverScheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    toDestination(text);
+  };
+  const write = (line: string) => {
+    pending += line;
+    if (pending.length >= LOG_HANDOVER_BYTES) handOver();
+    else if (!handOverScheduled) {
+      handOverScheduled = true;
+      setImmediate(handOver);
+    }
+    return true;
+  };
+  // A process that exits (or crashes) before the turn ends: what it logged in that turn is written too, after
+  // pino's own flush of the destination at exit.
+  exitFlushes.add(() => {
+    if (pending === '') return;
+    handOver();
+    try {
+      destination.flushSync();
+    } catch {
+      // Not open: nothing can be written any more.
+    }
+  });
   const shape = format === 'pretty' ? prettyLines(tty.isatty(fd)) : (line: string) => line;
   let dropped = 0;
   let reporting = false;
   let noteLost = false;
-  destination.on('drop', () => {
+  destination.on('drop', (text: string) => {
     if (reporting) noteLost = true;
-    else dropped += 1;
+    else dropped += linesIn(text);
   });
   // Once a write went out, the next line says what was lost (kept for later when it has no room either).
   destination.on('write', () => {
@@ -237,7 +286,9 @@ export function serverLog(
     dropped = 0;
     noteLost = false;
     reporting = true;
-    write(
+    // Straight to the destination, after what waits: a note it drops in turn is counted apart.
+    handOver();
+    toDestination(
       shape(
         `${JSON.stringify({
           level: 40,
@@ -265,6 +316,7 @@ export function serverLog(
   return {
     options: { level, stream },
     flush: () => {
+      handOver();
       try {
         destination.flushSync();
       } catch {
