@@ -240,6 +240,20 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
     );
     rows.push(row(read.label, a, b));
   }
+  // The framework's floor: Fastify alone answering the match's bytes, against the same bare server.
+  const floorServer = startChild<{ port: number }>(
+    new URL('./fastify-floor-server.ts', import.meta.url),
+    bodies,
+    { profile: false },
+  );
+  const floorPort = (await floorServer.ready).port;
+  await runWrk({ port: floorPort, path: match, seconds: 1, connections: CONNECTIONS, threads: THREADS });
+  const [floor, floorBare] = await compare(
+    { port: floorPort, pid: floorServer.child.pid },
+    { port: barePort, pid: bareServer.child.pid },
+    { label: 'floor', path: match, headers: {} },
+  );
+  floorServer.child.disconnect();
   // p99 at a fixed rate: a Node client is enough (far from its own limit at this rate).
   const atFixed = (p: number) =>
     atRate(async () => (await send(p, 'GET', match, cookie)).status, { rate: RATE, seconds: SECONDS });
@@ -266,8 +280,14 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
       rows,
     ),
   );
+  console.log(
+    `\nThe framework's floor: Fastify alone (no plugin, hook or log) answering the match's bytes, ` +
+      `${floor.rps.toFixed(0)} req/s against the bare server's ${floorBare.rps.toFixed(0)} in turn: ` +
+      `${ratio(floor, floorBare)} bare, ${micros(floor.cpuPerRequest)} µs of CPU a request ` +
+      `(bare ${micros(floorBare.cpuPerRequest)}).`,
+  );
   console.log(`\nload average (1, 5, 15 min) after: ${loadAverage()}`);
-  if (rows.some((r) => r[3] === 'n/a*')) console.log(limitNote());
+  if (rows.some((r) => r[3] === 'n/a*') || ratio(floor, floorBare) === 'n/a*') console.log(limitNote());
 
   await new Promise<void>((resolve) => {
     appServer.child.once('exit', () => resolve());
