@@ -35,6 +35,8 @@ const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 /** The tournament night before the rounds (bench/memory/night.ts); BENCH_NIGHT=0 leaves it out. */
 const NIGHT = process.env.BENCH_NIGHT !== '0';
 const NIGHT_DEADLINE_MS = Number(process.env.BENCH_NIGHT_DEADLINE_MS ?? 15 * 60_000);
+/** Seconds without a request after the night before its RSS is read again (BENCH_NIGHT_IDLE_S). */
+const NIGHT_IDLE_S = Number(process.env.BENCH_NIGHT_IDLE_S ?? 30);
 /** The embedded emulators' time scale for the night (EMBEDDED_MS_PER_GAME_SECOND; `npm start`'s is 50). */
 const MS_PER_GAME_SECOND = process.env.BENCH_MS_PER_GAME_SECOND ?? '8';
 /** The scenarios staged before the rounds (server/src/modules/dev/scenarios.ts), each once. */
@@ -288,10 +290,15 @@ async function main(): Promise<void> {
   const staged = await memoryOf(app.child);
   let night: NightSummary | null = null;
   let nightMemory: [MemoryAnswer, MemoryAnswer] | null = null;
+  let nightIdleMemory: [MemoryAnswer, MemoryAnswer] | null = null;
   if (NIGHT) {
     const say = (text: string) => console.log(`[night ${(performance.now() / 1000).toFixed(0)} s] ${text}`);
     night = await playTournamentNight(`http://127.0.0.1:${String(port)}`, NIGHT_DEADLINE_MS, say);
     nightMemory = [await memoryOf(app.child), await memoryOf(app.child, true)];
+    // V8 keeps the heap it grew for the night's pace and gives it back as the app goes quiet (its memory
+    // reducer): the RSS again after NIGHT_IDLE_S of no requests, as a server stands once the night is over.
+    await new Promise((resolve) => setTimeout(resolve, NIGHT_IDLE_S * 1000));
+    nightIdleMemory = [await memoryOf(app.child), await memoryOf(app.child, true)];
   }
   // Every match of the world: the demo's, the staged ones and the night's (ids are dense).
   const allMatchIds = Array.from(
@@ -338,6 +345,9 @@ async function main(): Promise<void> {
     row('started', idle, ''),
     row('staged', staged, ''),
     ...(nightMemory ? [row('night', nightMemory[0], '', nightMemory[1])] : []),
+    ...(nightIdleMemory
+      ? [row(`night + ${String(NIGHT_IDLE_S)} s idle`, nightIdleMemory[0], '', nightIdleMemory[1])]
+      : []),
     row('warm-up', warmMemory, '', await memoryOf(app.child, true)),
   );
   let statuses = warm.statuses;
@@ -403,7 +413,8 @@ async function main(): Promise<void> {
       `${(bare5.spread * 100).toFixed(1)} %\n` +
       (nightMemory
         ? `After the tournament night: RSS ${mb(nightMemory[0].rss)} MB, after GC ${mb(nightMemory[1].rss)} MB ` +
-          `(goal < 400); after the ${String(ROUNDS)} rounds ${mb(collectedRss.at(-1) ?? 0)} MB; the bare server ` +
+          `(goal < 400); after ${String(NIGHT_IDLE_S)} s idle ${mb(nightIdleMemory?.[0].rss ?? 0)} MB, after GC ` +
+          `${mb(nightIdleMemory?.[1].rss ?? 0)} MB; after the ${String(ROUNDS)} rounds ${mb(collectedRss.at(-1) ?? 0)} MB; the bare server ` +
           `${mb(bareLast?.rss ?? 0)} MB\n`
         : '') +
       `App/bare RSS: ${((rss.at(-1) ?? 0) / (bareLast?.rss ?? 1)).toFixed(1)}\n` +
