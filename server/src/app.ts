@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -22,7 +23,7 @@ import { registerMatchSubscribers } from './match-subscribers.ts';
 import { activeMatchRoutes } from './modules/active-matches/index.ts';
 import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
 import { anticheatRoutes } from './modules/anticheat/index.ts';
-import { authRoutes, passwordResetRoutes } from './modules/auth/index.ts';
+import { authRoutes, passwordResetRoutes, SESSION_COOKIE } from './modules/auth/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { effectsPlugin } from './modules/effects/index.ts';
 import { gameServerAdminRoutes, gameServerPlugin, gameServerRoutes } from './modules/game-servers/index.ts';
@@ -64,7 +65,8 @@ import { requestLineWriterOf, type RequestLine } from './logging.ts';
 import { createMailer } from './mail/index.ts';
 import { createStorage } from './storage/index.ts';
 import { contractPlugin } from './plugins/contract.ts';
-import { addPendingXsrfCookie, csrfPlugin } from './plugins/csrf.ts';
+import { addPendingXsrfCookie, csrfPlugin, XSRF_COOKIE } from './plugins/csrf.ts';
+import { HotReads } from './plugins/hot-reads.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
@@ -106,6 +108,11 @@ class RequestLog extends LogController {
     super();
   }
 
+  /** Whether lines go straight to the log's stream (`serverLog`), not through pino. */
+  get direct(): boolean {
+    return this.writeLine !== null;
+  }
+
   override incomingRequest(): void {
     // Logged once, when answered.
   }
@@ -115,28 +122,41 @@ class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    if (this.writeLine !== null && !error) {
-      if (!INFO_ENABLED.has(reply.log.level)) return;
+    if (error) {
+      const fields = { ...this.fieldsOf(request.method, request.url, reply.statusCode, reply.elapsedTime) };
+      reply.log.error({ ...fields, err: error }, 'request errored');
+      return;
+    }
+    this.completed(reply.log, request.id, request.method, request.url, reply.statusCode, reply.elapsedTime);
+  }
+
+  /** The line of an answered request (a hot read's too, plugins/hot-reads.ts). */
+  completed(
+    log: FastifyBaseLogger,
+    reqId: string,
+    method: string,
+    url: string,
+    statusCode: number,
+    elapsedMs: number,
+  ): void {
+    if (this.writeLine !== null) {
+      if (!INFO_ENABLED.has(log.level)) return;
       // The line pino (or pino-pretty) would have written for the fields below.
       this.writeLine({
         time: Date.now(),
-        reqId: request.id,
-        statusCode: reply.statusCode,
-        responseTime,
-        method: request.method,
-        url: request.url,
+        reqId,
+        statusCode,
+        responseTime: Math.round(elapsedMs * 10) / 10,
+        method,
+        url,
       });
       return;
     }
-    const fields = {
-      res: { statusCode: reply.statusCode },
-      responseTime,
-      method: request.method,
-      url: request.url,
-    };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else reply.log.info(fields, 'request completed');
+    log.info(this.fieldsOf(method, url, statusCode, elapsedMs), 'request completed');
+  }
+
+  private fieldsOf(method: string, url: string, statusCode: number, elapsedMs: number) {
+    return { res: { statusCode }, responseTime: Math.round(elapsedMs * 10) / 10, method, url };
   }
 }
 
@@ -147,22 +167,30 @@ class RequestLog extends LogController {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { timeouts } = options.config;
+  // The hottest reads, answered from memory before Fastify routes them (plugins/hot-reads.ts); they share
+  // Fastify's request ids and HTTP server.
+  const hotReads = new HotReads(options.config.hotReads);
+  const requestLog = new RequestLog(requestLineWriterOf(options.logger));
   const app = Fastify({
     logger: options.logger ?? false,
     // Off unless TRUST_PROXY names the proxies (hop count or addresses): X-Forwarded-For is otherwise ignored.
     trustProxy: trustProxySetting(options.config.trustProxy),
-    // A request not fully received (headers and body) in time, or headers not in time, gets 408 and is closed.
-    requestTimeout: timeouts.requestMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    http: {
-      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs || timeouts.headersMs),
-      // Node looks for expired requests this often (default 30 s): often enough for the timeouts to hold.
-      connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs)),
-    },
+    // The server Fastify would make, with these timeouts: a request not fully received (headers and body) in
+    // time, or headers not in time, gets 408 and is closed.
+    serverFactory: hotReads.serverFactory({
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      http: {
+        headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs || timeouts.headersMs),
+        // Node looks for expired requests this often (default 30 s): often enough for the timeouts to hold.
+        connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs)),
+      },
+    }),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
-    logController: new RequestLog(requestLineWriterOf(options.logger)),
+    genReqId: hotReads.requestId,
+    logController: requestLog,
     childLoggerFactory: lazyChildLoggerFactory,
     // A path with a malformed escape (`/user/a%ZZ`) names nothing: the API's 404, not Fastify's own error
     // shape. Typed into the address bar, it is sent on to the same path read literally (`%` as `%25`), whose
@@ -175,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('config', options.config);
   app.decorate('db', options.db);
+  app.decorate('hotReads', hotReads);
   // Set when a graceful shutdown begins (server.ts, or any app.close()): readiness answers 503 from then on.
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
@@ -293,6 +322,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.config.matches.devEndpoints) await app.register(devRoutes, { storage });
 
   registerStatic(app);
+  await app.after();
+  hotReads.wire({
+    headers: app.securityHeaderSets,
+    visitorCookie: app.newVisitorCookie,
+    xsrfCookie: XSRF_COOKIE,
+    sessionCookie: SESSION_COOKIE,
+    parseCookie: (header) => app.parseCookie(header),
+    logRequest: (reqId, method, url, statusCode, elapsedMs) =>
+      requestLog.completed(
+        // Through pino (no direct line writer: a test's logger), with the request id Fastify's child binds.
+        requestLog.direct ? app.log : app.log.child({ reqId }),
+        reqId,
+        method,
+        url,
+        statusCode,
+        elapsedMs,
+      ),
+    observe: app.observeRequest,
+    draining: () => lifecycle.draining,
+  });
   return app;
 }
 

@@ -46,6 +46,8 @@ export interface Config {
   notificationCacheTtlMs: number;
   /** How long the team, ladder, tournament and profile pages are answered from memory (0 = off). */
   pageCacheTtlMs: number;
+  /** The hottest reads answered from memory before routing (plugins/hot-reads.ts); `HOT_READS=0` turns it off. */
+  hotReads: boolean;
   /** Seed the demo world on first start (never in production). */
   seedDemo: boolean;
   secureCookies: boolean;
@@ -415,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheStaleMs: intFrom(env.SESSION_CACHE_STALE_MS, 600_000),
     notificationCacheTtlMs: intFrom(env.NOTIFICATION_CACHE_TTL_MS, 5000),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 5000),
+    hotReads: boolFrom('HOT_READS', env.HOT_READS, true),
     seedDemo: !isProduction && env.SEED_DEMO !== '0',
     secureCookies: appUrl.startsWith('https:'),
     loginRateLimit: {

@@ -33,6 +33,10 @@ export const metricsPlugin = fp(
       [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     );
     registry.registerMetric(http.asMetric());
+    // The answers given before routing (plugins/hot-reads.ts) are counted under their route's pattern too.
+    app.decorate('observeRequest', (route: string, method: string, statusCode: number, seconds: number) =>
+      http.observe(route, method, statusCode, seconds),
+    );
     app.addHook('onResponse', (request, reply, done) => {
       // The pattern (`/api/v1/matches/:id`), never the URL: one series per route, whatever the ids.
       http.observe(

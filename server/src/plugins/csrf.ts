@@ -98,6 +98,8 @@ function visitorCookieOf(app: FastifyInstance, secure: boolean): (token: string)
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const visitorCookie = visitorCookieOf(app, app.config.secureCookies);
   app.decorateRequest('xsrfCookie', null);
+  // The same cookie for the answers given before routing (plugins/hot-reads.ts).
+  app.decorate('newVisitorCookie', () => visitorCookie(randomToken()));
   // A callback hook (no promise per request); what it refuses is thrown, as Fastify takes it from one. It also
   // reads the request's cookies (`request.cookies`): @fastify/cookie is registered without a hook of its own
   // (app.ts), one hook on every request instead of two.

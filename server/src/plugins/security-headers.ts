@@ -125,6 +125,8 @@ export const securityHeadersPlugin = fp(
     const https = app.config.appUrl.startsWith('https:');
     const html = fs.existsSync(options.indexHtmlPath) ? fs.readFileSync(options.indexHtmlPath, 'utf8') : '';
     const sets = securityHeaderSets({ https, html });
+    // The same sets for the answers given before routing (plugins/hot-reads.ts).
+    app.decorate('securityHeaderSets', sets);
 
     const before = options.before;
     app.addHook('onSend', (request, reply, sent, done) => {

@@ -5,6 +5,8 @@ import type { ChangeBus } from '../core/change-bus.ts';
 import type { SessionControl } from '../modules/auth/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { HotReads } from '../plugins/hot-reads.ts';
+import type { HeaderSet } from '../plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +22,14 @@ declare module 'fastify' {
     mailer: Mailer;
     /** `draining` turns true when a graceful shutdown begins (`GET /health/ready` answers 503 from then on). */
     lifecycle: { draining: boolean };
+    /** The reads answered from memory before routing (plugins/hot-reads.ts); routes add theirs. */
+    hotReads: HotReads;
+    /** The security headers of a JSON answer and of a document (plugins/security-headers.ts). */
+    securityHeaderSets: { json: HeaderSet; document: HeaderSet };
+    /** A visitor's new `XSRF-TOKEN` Set-Cookie value (plugins/csrf.ts). */
+    newVisitorCookie: () => string;
+    /** Counts an answer in the request-duration histogram (metrics/metrics.plugin.ts). */
+    observeRequest: (route: string, method: string, statusCode: number, seconds: number) => void;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session plugin. */

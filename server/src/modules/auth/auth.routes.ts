@@ -17,6 +17,8 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 const tags = ['Accounts'];
 /** The 401 of `GET /api/v1/auth/me` signed out, as the error plugin answers an `UnauthorizedError`. */
 const SIGNED_OUT_BODY = JSON.stringify({ message: new UnauthorizedError().message });
+/** The same 401 as bytes, answered before routing to a visitor with no session cookie (plugins/hot-reads.ts). */
+const SIGNED_OUT_BYTES = Buffer.from(SIGNED_OUT_BODY, 'utf8');
 
 /** Accounts: register, sign in, sign out, and who am I. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,6 +117,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.hotReads.add({
+    route: '/api/v1/auth/me',
+    path: '/api/v1/auth/me',
+    withId: false,
+    signedOutOnly: true,
+    status: 401,
+    answer: () => ({ bytes: SIGNED_OUT_BYTES, etag: null }),
+  });
   app.get(
     '/api/v1/auth/me',
     { schema: { tags, summary: 'Who am I (401 signed out)', response: { 200: authUserAnswer } } },

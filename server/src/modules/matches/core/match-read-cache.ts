@@ -141,19 +141,30 @@ export class MatchReadCache {
     version: (matchId: number) => Promise<number | null>,
     load: (matchId: number) => Promise<MatchRecord>,
   ): Promise<MatchReadEntry> {
-    const fresh = this.fresh(matchId);
-    if (fresh) {
-      const now = this.clock();
-      if (now - fresh.loadedAt >= this.maxAgeMs - this.ttlMs) void this.load(matchId, load).catch(() => null);
-      else if (now - fresh.checkedAt >= this.ttlMs / 2)
-        void this.check(matchId, version, load).catch(() => null);
-      return fresh;
-    }
+    const ready = this.ready(matchId, version, load);
+    if (ready) return ready;
     if (this.has(matchId)) {
       const same = await this.check(matchId, version, load);
       if (same) return same;
     }
     return this.load(matchId, load);
+  }
+
+  /**
+   * `get`'s answer when it needs no wait: the fresh entry (its background check or reload started as `get`
+   * starts it), else null. The hot reads (plugins/hot-reads.ts) answer from it before any routing.
+   */
+  ready(
+    matchId: number,
+    version: (matchId: number) => Promise<number | null>,
+    load: (matchId: number) => Promise<MatchRecord>,
+  ): MatchReadEntry | null {
+    const fresh = this.fresh(matchId);
+    if (!fresh) return null;
+    const now = this.clock();
+    if (now - fresh.loadedAt >= this.maxAgeMs - this.ttlMs) void this.load(matchId, load).catch(() => null);
+    else if (now - fresh.checkedAt >= this.ttlMs / 2) void this.check(matchId, version, load).catch(() => null);
+    return fresh;
   }
 
   /** Checks in flight: concurrent readers of a match past its ttl share one version read. */

@@ -32,6 +32,15 @@ export async function readMatchEntry(ctx: AppContext, matchId: number): Promise<
   );
 }
 
+/** `readMatchEntry`'s answer when it is in memory and current (no wait), else null. */
+export function readyMatchEntry(ctx: AppContext, matchId: number): MatchReadEntry | null {
+  return matchModule(ctx).readCache.ready(
+    matchId,
+    (id) => matchVersion(ctx.db, id),
+    (id) => readMatch(ctx, id),
+  );
+}
+
 /**
  * The match as stored now, for work after a commit that writes nothing to it (a game server's
  * provisioning): one primary-key read of the match row, and the rows around it reused from this

@@ -2,12 +2,22 @@ import { matchDetailAnswer, matchIdParams } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEncoded } from '../../../lib/etag.ts';
 import { serializeAnswer } from '../../../lib/http.ts';
-import { getMatchDetailBody } from './match-detail.service.ts';
+import { getMatchDetailBody, readySignedOutDetailBody } from './match-detail.service.ts';
 
 const tags = ['Match room'];
 
 /** The match detail page's data; its status buttons are the ready part's routes, its lineups the lineup part's. */
 export const matchDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A signed-out visitor's body before routing while the match is in memory (plugins/hot-reads.ts).
+  app.hotReads.add({
+    route: '/api/v1/match-detail/:id',
+    path: '/api/v1/match-detail/',
+    withId: true,
+    signedOutOnly: true,
+    status: 200,
+    answer: (id) =>
+      readySignedOutDetailBody(app.ctx, id, (answer) => serializeAnswer(matchDetailAnswer, answer)),
+  });
   app.get(
     '/api/v1/match-detail/:id',
     {

@@ -5,7 +5,8 @@ import type { UserRow } from '../../../db/schema/index.ts';
 import { encodeBody, type EncodedBody } from '../../../lib/etag.ts';
 import { viewerOf } from '../core/match.service.ts';
 import { matchModule } from '../core/match-module.ts';
-import { readMatchEntry } from '../core/match-reads.ts';
+import type { MatchReadEntry } from '../core/match-read-cache.ts';
+import { readMatchEntry, readyMatchEntry } from '../core/match-reads.ts';
 import { presentMatchDetail } from './match-detail.presenter.ts';
 
 /**
@@ -19,7 +20,25 @@ export async function getMatchDetailBody(
   user: UserRow | null,
   encode: (answer: { data: ReturnType<typeof presentMatchDetail> }) => string,
 ): Promise<EncodedBody> {
-  const entry = await readMatchEntry(ctx, matchId);
+  return detailBodyOf(ctx, await readMatchEntry(ctx, matchId), user, encode);
+}
+
+/** A signed-out visitor's detail body when its match is in memory and current (a hot read), else null. */
+export function readySignedOutDetailBody(
+  ctx: AppContext,
+  matchId: number,
+  encode: (answer: { data: ReturnType<typeof presentMatchDetail> }) => string,
+): EncodedBody | null {
+  const entry = readyMatchEntry(ctx, matchId);
+  return entry ? detailBodyOf(ctx, entry, null, encode) : null;
+}
+
+function detailBodyOf(
+  ctx: AppContext,
+  entry: MatchReadEntry,
+  user: UserRow | null,
+  encode: (answer: { data: ReturnType<typeof presentMatchDetail> }) => string,
+): EncodedBody {
   const viewer = viewerOf(user);
   const typing = canType(entry.record.state, viewer);
   return entry.present(`detail:${String(typing)}`, () => {

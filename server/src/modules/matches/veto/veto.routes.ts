@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEncoded } from '../../../lib/etag.ts';
 import { requireUser, signedIn } from '../../../lib/http.ts';
 import { exceptRequester } from '../../../realtime/index.ts';
-import { getVetoMatchAnswer, selectVetoMap } from './veto.service.ts';
+import { getVetoMatchAnswer, readyVetoMatchBody, selectVetoMap } from './veto.service.ts';
 
 const tags = ['Match room'];
 
@@ -16,6 +16,15 @@ const tags = ['Match room'];
 export const vetoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body comes as bytes from the read cache, with its ETag (304 when the browser holds it): the hot read
   // of the veto room.
+  // The same bytes before routing while the match is in memory (plugins/hot-reads.ts): any visitor.
+  app.hotReads.add({
+    route: '/api/v1/match/:id',
+    path: '/api/v1/match/',
+    withId: true,
+    signedOutOnly: false,
+    status: 200,
+    answer: (id) => readyVetoMatchBody(app.ctx, id),
+  });
   app.get(
     '/api/v1/match/:id',
     {

@@ -7,8 +7,8 @@ import type { UserRow } from '../../../db/schema/index.ts';
 import { encodeBody, type EncodedBody } from '../../../lib/etag.ts';
 import type { PublishOptions } from '../../../realtime/index.ts';
 import { actorOf } from '../core/match.service.ts';
-import { readMatchEntry } from '../core/match-reads.ts';
-import type { Presented } from '../core/match-read-cache.ts';
+import { readMatchEntry, readyMatchEntry } from '../core/match-reads.ts';
+import type { MatchReadEntry, Presented } from '../core/match-read-cache.ts';
 import { runMatchCommand } from '../core/match-runner.ts';
 import { presentVetoMatch } from './veto.presenter.ts';
 import type { VetoMatchView } from './veto.presenter.ts';
@@ -21,7 +21,16 @@ export async function getVetoMatchAnswer(
   ctx: AppContext,
   matchId: number,
 ): Promise<Presented<VetoMatchView> & { encoded: EncodedBody }> {
-  const entry = await readMatchEntry(ctx, matchId);
+  return vetoAnswerOf(await readMatchEntry(ctx, matchId));
+}
+
+/** The veto-shaped match's body when its match is in memory and current (a hot read), else null. */
+export function readyVetoMatchBody(ctx: AppContext, matchId: number): EncodedBody | null {
+  const entry = readyMatchEntry(ctx, matchId);
+  return entry ? vetoAnswerOf(entry).encoded : null;
+}
+
+function vetoAnswerOf(entry: MatchReadEntry): Presented<VetoMatchView> & { encoded: EncodedBody } {
   return entry.present('veto', () => {
     const view = presentVetoMatch(entry.record);
     const body = JSON.stringify({ data: view });
