@@ -23,7 +23,7 @@ import { registerMatchSubscribers } from './match-subscribers.ts';
 import { activeMatchRoutes } from './modules/active-matches/index.ts';
 import { adminRoutes, mapImageRoutes } from './modules/admin/index.ts';
 import { anticheatRoutes } from './modules/anticheat/index.ts';
-import { authRoutes, passwordResetRoutes, SESSION_COOKIE } from './modules/auth/index.ts';
+import { authRoutes, passwordResetRoutes, SESSION_COOKIE, sessionIdHasher } from './modules/auth/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { effectsPlugin } from './modules/effects/index.ts';
 import { gameServerAdminRoutes, gameServerPlugin, gameServerRoutes } from './modules/game-servers/index.ts';
@@ -323,11 +323,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerStatic(app);
   await app.after();
+  const sessionIdOf = sessionIdHasher();
   hotReads.wire({
     headers: app.securityHeaderSets,
     visitorCookie: app.newVisitorCookie,
     xsrfCookie: XSRF_COOKIE,
     sessionCookie: SESSION_COOKIE,
+    cachedUser: (token) => app.sessions.cachedUserOf(sessionIdOf(token)),
     parseCookie: (header) => app.parseCookie(header),
     logRequest: (reqId, method, url, statusCode, elapsedMs) =>
       requestLog.completed(

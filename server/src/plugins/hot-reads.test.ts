@@ -137,18 +137,42 @@ describe('reads answered before routing', () => {
     // A leading zero names the same match, as the route's id rule has it.
     expect((await both(`/api/v1/match/0${String(matchId)}`, {}, true)).body).toBe(signedOut.body);
 
-    // The detail page: a signed-out visitor's body only; a signed-in visitor's goes through the routes.
+    // A session's first request reads it into the session cache (the routes); the next ones find it there.
+    expect((await both('/api/v1/auth/me', { cookie: signedIn }, false)).status).toBe(200);
+    // The detail page: each viewer's body (a signed-in one from the session cache).
     expect((await both(detail, {}, true)).status).toBe(200);
     expect((await both(detail, { cookie: xsrfOnly }, true)).status).toBe(200);
-    expect((await both(detail, { cookie: signedIn }, false)).status).toBe(200);
+    const detailIn = await both(detail, { cookie: signedIn }, true);
+    expect(detailIn.headers['cache-control']).toBe('private, no-cache');
 
-    // `auth/me`: the signed-out 401 to a visitor with no session cookie; the rest through the routes.
+    // `auth/me`: the signed-out 401, and the signed-in user's answer, never stored by the browser.
     expect((await both('/api/v1/auth/me', {}, true)).status).toBe(401);
     expect((await both('/api/v1/auth/me', { cookie: xsrfOnly }, true)).body).toBe(
       JSON.stringify({ message: 'Unauthenticated.' }),
     );
-    expect((await both('/api/v1/auth/me', { cookie: signedIn }, false)).status).toBe(200);
+    const me = await both('/api/v1/auth/me', { cookie: signedIn }, true);
+    expect(me.status).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.body).toContain('"username":"player20"');
+    // A token no session has: not in the session cache, so the routes read it (and answer 401).
     expect((await both('/api/v1/auth/me', { cookie: 'versus_session=ended' }, false)).status).toBe(401);
+    expect((await both(detail, { cookie: 'versus_session=ended' }, false)).status).toBe(200);
+    // A session cookie is no matter to the veto-shaped match.
+    expect((await both(match, { cookie: 'versus_session=ended' }, true)).status).toBe(200);
+  });
+
+  it('never answers for a session that ended', async () => {
+    const client = await hot.signIn('player18');
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    expect((await both('/api/v1/auth/me', { cookie }, false)).status).toBe(200);
+    expect((await both('/api/v1/auth/me', { cookie }, true)).status).toBe(200);
+    const xsrf = client.cookies.get('XSRF-TOKEN') ?? '';
+    const signOut = await send(hot, '/api/v1/auth/logout', { cookie, 'x-xsrf-token': xsrf }, 'POST');
+    expect(signOut.status).toBe(204);
+    // (The other instance would hear of it over Redis; here only this one is asked.)
+    const counted = hot.app.hotReads.answered;
+    expect((await send(hot, '/api/v1/auth/me', { cookie })).status).toBe(401);
+    expect(hot.app.hotReads.answered).toBe(counted);
   });
 
   it('leaves to Fastify every request it is not sure of', async () => {

@@ -1,16 +1,18 @@
-// The hottest reads answered before Fastify routes them. A match room watched by many (the veto-shaped match,
-// a signed-out visitor's match detail) and the signed-out page load's `auth/me` are answered from bytes already
-// in memory: when the read cache holds the answer, the server's request handler writes it at once, with what
-// every answer of that route gets on the Fastify path:
+// The hottest reads answered before Fastify routes them. A match room watched by many (the veto-shaped match, the
+// match detail) and every page load's `auth/me` are answered from bytes already in memory: when the read cache
+// (and, for a signed-in visitor, the session cache) holds the answer, the server's request handler writes it at
+// once, with what every answer of that route gets on the Fastify path:
 // - the JSON answers' security headers (plugins/security-headers.ts: the same set, built once), and the
 //   document set on a 304, as the security headers' hook gives an answer with no content type;
 // - `ETag`, `Cache-Control: private, no-cache` and 304 for a matching `If-None-Match` (lib/etag.ts);
 // - a visitor without an `XSRF-TOKEN` cookie gets one (plugins/csrf.ts, the same cookie text);
+// - `Cache-Control: no-store` on a signed-in visitor's answer that has no `ETag` (plugins/security-headers.ts);
 // - the request log's line (same request id sequence) and the request-duration histogram's count under the
 //   route's pattern.
 // Anything else goes to Fastify, which answers as before: a method other than GET, a query string, a path
 // that is not exactly the route's (`/api/v1/match/<digits>`), an `Authorization` header (API tokens have
-// their allowance), a cookie header the hot path is not sure of, a session cookie on a signed-out-only read,
+// their allowance), a cookie header the hot path is not sure of, a session cookie on a signed-out-only read or
+// one the session cache does not hold now,
 // a browser navigating to the address (its bad-address page), a shutdown under way, or an answer not in memory
 // (the first read of a match, a version to check). `server/src/plugins/hot-reads.test.ts` holds the two paths
 // to the same answers, header by header.
@@ -19,6 +21,7 @@
 // session, security headers, log, metrics) left a cached match read at 0.4-0.5x (docs/benchmarks.md, API).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { UserRow } from '../db/schema/index.ts';
 import { notModified } from '../lib/etag.ts';
 import type { HeaderSet } from './security-headers.ts';
 
@@ -28,17 +31,27 @@ export interface HotBody {
   etag: string | null;
 }
 
+/**
+ * Whose answer a hot read gives: `any` visitor the same bytes (the session cookie is not looked at); only a
+ * `signed-out` visitor (no session cookie); or the `viewer` the session cookie names, from the session cache
+ * (a session not in it goes to Fastify, which reads it).
+ */
+export type HotViewer = 'any' | 'signed-out' | 'viewer';
+
 export interface HotRead {
   /** The route's pattern as Fastify has it (`/api/v1/match/:id`): the metrics label. */
   route: string;
   /** The path answered: exactly this, or (`withId`) this followed by an id of 1-10 digits. */
   path: string;
   withId: boolean;
-  /** Answered here only to a visitor without a session cookie (the signed-out answer). */
-  signedOutOnly: boolean;
-  status: 200 | 401;
-  /** The answer when it is in memory now (id 0 without `withId`), else null: Fastify answers. */
-  answer: (id: number) => HotBody | null;
+  viewer: HotViewer;
+  /** The status of the answer: 200, or 401 for the signed-out `auth/me`. */
+  status: (user: UserRow | null) => 200 | 401;
+  /**
+   * The answer when it is in memory now (id 0 without `withId`; `user` null unless `viewer`), else null:
+   * Fastify answers.
+   */
+  answer: (id: number, user: UserRow | null) => HotBody | null;
 }
 
 /** What the answers take from the rest of the app, known once every plugin is registered. */
@@ -50,6 +63,8 @@ export interface HotReadsWiring {
   /** The cookie names: the CSRF token's and the session's. */
   xsrfCookie: string;
   sessionCookie: string;
+  /** The user of a session token from this instance's session cache (plugins/session.ts), else undefined. */
+  cachedUser: (token: string) => UserRow | undefined;
   /** @fastify/cookie's parser, as the CSRF hook reads the header. */
   parseCookie: (header: string) => Record<string, string | undefined>;
   /** Writes the request log's line (app.ts `RequestLog`), or does nothing at its level. */
@@ -129,6 +144,7 @@ export class HotReads {
     const headers = req.headers;
     if (headers.authorization !== undefined || isNavigation(req) || wiring.draining()) return false;
     let newCookie = true;
+    let user: UserRow | null = null;
     const cookieHeader = headers.cookie;
     if (cookieHeader !== undefined) {
       let cookies: Record<string, string | undefined>;
@@ -137,24 +153,29 @@ export class HotReads {
       } catch {
         return false;
       }
-      if (read.signedOutOnly) {
-        const session = cookies[wiring.sessionCookie];
-        if (session && session.length <= 200) return false;
+      // The session hook's rule: a token over 200 characters is no session.
+      const token = cookies[wiring.sessionCookie];
+      if (token && token.length <= 200 && read.viewer !== 'any') {
+        if (read.viewer === 'signed-out') return false;
+        user = wiring.cachedUser(token) ?? null;
+        if (user === null) return false;
       }
       if (cookies[wiring.xsrfCookie]) newCookie = false;
     }
     let body: HotBody | null;
     try {
-      body = read.answer(read.withId ? Number(url.slice(read.path.length)) : 0);
+      body = read.answer(read.withId ? Number(url.slice(read.path.length)) : 0, user);
     } catch {
       return false;
     }
     if (body === null) return false;
 
     const unchanged = body.etag !== null && notModified(headers['if-none-match'], body.etag);
-    const status = unchanged ? 304 : read.status;
+    const status = unchanged ? 304 : read.status(user);
     const out: string[] = [];
     if (body.etag !== null) out.push('etag', body.etag, 'cache-control', 'private, no-cache');
+    // The security headers' rule: JSON to a signed-in visitor is not stored unless the route said otherwise.
+    else if (user !== null) out.push('cache-control', 'no-store');
     if (!unchanged) out.push('content-type', JSON_TYPE);
     if (newCookie) out.push('set-cookie', wiring.visitorCookie());
     const security = unchanged ? wiring.headers.document : wiring.headers.json;

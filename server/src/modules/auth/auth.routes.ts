@@ -8,6 +8,7 @@ import { requireUser, sendJsonText, serializeAnswer, signedIn } from '../../lib/
 import { presentCurrentUser } from '../users/index.ts';
 import { authenticate, LOGIN_TOO_MANY, register, startSession, type ClientInfo } from './auth.service.ts';
 import { SESSION_COOKIE, SESSION_DAYS } from './session-token.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
@@ -17,13 +18,11 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 const tags = ['Accounts'];
 /** The 401 of `GET /api/v1/auth/me` signed out, as the error plugin answers an `UnauthorizedError`. */
 const SIGNED_OUT_BODY = JSON.stringify({ message: new UnauthorizedError().message });
-/** The same 401 as bytes, answered before routing to a visitor with no session cookie (plugins/hot-reads.ts). */
+/** The same 401 as bytes, answered before routing (plugins/hot-reads.ts). */
 const SIGNED_OUT_BYTES = Buffer.from(SIGNED_OUT_BODY, 'utf8');
 
 /** Accounts: register, sign in, sign out, and who am I. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** `GET /api/v1/auth/me`'s body per user row. */
-  const meBodies = new WeakMap<NonNullable<FastifyRequest['user']>, string>();
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -117,13 +116,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Encoded once per loaded user row (the session cache hands the same row to every request of the session
+  // until it reloads it, and rows are never changed in place), through the route's answer schema.
+  const meBodies = new WeakMap<UserRow, Buffer>();
+  const meBody = (user: UserRow): Buffer => {
+    let body = meBodies.get(user);
+    if (body === undefined) {
+      body = Buffer.from(serializeAnswer(authUserAnswer, { data: presentCurrentUser(user) }), 'utf8');
+      meBodies.set(user, body);
+    }
+    return body;
+  };
+  // The same answers before routing, the viewer's from the session cache (plugins/hot-reads.ts).
   app.hotReads.add({
     route: '/api/v1/auth/me',
     path: '/api/v1/auth/me',
     withId: false,
-    signedOutOnly: true,
-    status: 401,
-    answer: () => ({ bytes: SIGNED_OUT_BYTES, etag: null }),
+    viewer: 'viewer',
+    status: (user) => (user ? 200 : 401),
+    answer: (_id, user) => ({ bytes: user ? meBody(user) : SIGNED_OUT_BYTES, etag: null }),
   });
   app.get(
     '/api/v1/auth/me',
@@ -132,14 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signed out: the error plugin's 401 body, answered here without an error to throw and handle (the
       // signed-out page load asks this first).
       if (!request.user) return sendJsonText((reply as FastifyReply).code(401), SIGNED_OUT_BODY);
-      // Serialized once per loaded user row (the session cache hands the same row to every request of the
-      // session until it reloads it, and rows are never changed in place), as the route's serializer would.
-      let body = meBodies.get(request.user);
-      if (body === undefined) {
-        body = serializeAnswer(authUserAnswer, { data: presentCurrentUser(request.user) });
-        meBodies.set(request.user, body);
-      }
-      return sendJsonText(reply, body);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(meBody(request.user));
     },
   );
 };

@@ -163,7 +163,8 @@ export class MatchReadCache {
     if (!fresh) return null;
     const now = this.clock();
     if (now - fresh.loadedAt >= this.maxAgeMs - this.ttlMs) void this.load(matchId, load).catch(() => null);
-    else if (now - fresh.checkedAt >= this.ttlMs / 2) void this.check(matchId, version, load).catch(() => null);
+    else if (now - fresh.checkedAt >= this.ttlMs / 2)
+      void this.check(matchId, version, load).catch(() => null);
     return fresh;
   }
 

@@ -2,21 +2,21 @@ import { matchDetailAnswer, matchIdParams } from '@versus/common/api/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEncoded } from '../../../lib/etag.ts';
 import { serializeAnswer } from '../../../lib/http.ts';
-import { getMatchDetailBody, readySignedOutDetailBody } from './match-detail.service.ts';
+import { getMatchDetailBody, readyMatchDetailBody } from './match-detail.service.ts';
 
 const tags = ['Match room'];
 
 /** The match detail page's data; its status buttons are the ready part's routes, its lineups the lineup part's. */
 export const matchDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A signed-out visitor's body before routing while the match is in memory (plugins/hot-reads.ts).
+  // The viewer's body before routing while the match and the session are in memory (plugins/hot-reads.ts).
   app.hotReads.add({
     route: '/api/v1/match-detail/:id',
     path: '/api/v1/match-detail/',
     withId: true,
-    signedOutOnly: true,
-    status: 200,
-    answer: (id) =>
-      readySignedOutDetailBody(app.ctx, id, (answer) => serializeAnswer(matchDetailAnswer, answer)),
+    viewer: 'viewer',
+    status: () => 200,
+    answer: (id, user) =>
+      readyMatchDetailBody(app.ctx, id, user, (answer) => serializeAnswer(matchDetailAnswer, answer)),
   });
   app.get(
     '/api/v1/match-detail/:id',

@@ -23,14 +23,15 @@ export async function getMatchDetailBody(
   return detailBodyOf(ctx, await readMatchEntry(ctx, matchId), user, encode);
 }
 
-/** A signed-out visitor's detail body when its match is in memory and current (a hot read), else null. */
-export function readySignedOutDetailBody(
+/** The viewer's detail body when its match is in memory and current (a hot read), else null. */
+export function readyMatchDetailBody(
   ctx: AppContext,
   matchId: number,
+  user: UserRow | null,
   encode: (answer: { data: ReturnType<typeof presentMatchDetail> }) => string,
 ): EncodedBody | null {
   const entry = readyMatchEntry(ctx, matchId);
-  return entry ? detailBodyOf(ctx, entry, null, encode) : null;
+  return entry ? detailBodyOf(ctx, entry, user, encode) : null;
 }
 
 function detailBodyOf(

@@ -21,8 +21,8 @@ export const vetoRoutes: FastifyPluginAsyncZod = async (app) => {
     route: '/api/v1/match/:id',
     path: '/api/v1/match/',
     withId: true,
-    signedOutOnly: false,
-    status: 200,
+    viewer: 'any',
+    status: () => 200,
     answer: (id) => readyVetoMatchBody(app.ctx, id),
   });
   app.get(
