@@ -74,6 +74,8 @@ async function main(): Promise<void> {
     ...(process.env.NOTIFICATION_CACHE_TTL_MS
       ? { NOTIFICATION_CACHE_TTL_MS: process.env.NOTIFICATION_CACHE_TTL_MS }
       : {}),
+    // To measure every read through the routes (no hot reads, plugins/hot-reads.ts): HOT_READS=0.
+    ...(process.env.HOT_READS ? { HOT_READS: process.env.HOT_READS } : {}),
   });
   const level = process.env.BENCH_LOG_LEVEL ?? 'info';
   // The log as `npm start` writes it (server/src/logging.ts), on this process's stdout.
