@@ -11,10 +11,9 @@
 //   route's pattern.
 // Anything else goes to Fastify, which answers as before: a method other than GET, a query string, a path
 // that is not exactly the route's (`/api/v1/match/<digits>`), an `Authorization` header (API tokens have
-// their allowance), a cookie header the hot path is not sure of, a session cookie on a signed-out-only read or
-// one the session cache does not hold now,
-// a browser navigating to the address (its bad-address page), a shutdown under way, or an answer not in memory
-// (the first read of a match, a version to check). `server/src/plugins/hot-reads.test.ts` holds the two paths
+// their allowance), a cookie header the hot path is not sure of, a session the session cache does not hold
+// now, a browser navigating to the address (its bad-address page), a shutdown under way, or an answer not in
+// memory (the first read of a match, a version to check). `server/src/plugins/hot-reads.test.ts` holds the two paths
 // to the same answers, header by header.
 //
 // Why: Fastify alone answers a read at about 0.7x a bare Node server; the app's hooks on top of it (cookies,
@@ -23,6 +22,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { UserRow } from '../db/schema/index.ts';
 import { notModified } from '../lib/etag.ts';
+import { navigates } from './navigation-pages.ts';
 import type { HeaderSet } from './security-headers.ts';
 
 /** An answer's bytes, with its entity tag when it is revalidated (`ETag`, 304). */
@@ -32,11 +32,10 @@ export interface HotBody {
 }
 
 /**
- * Whose answer a hot read gives: `any` visitor the same bytes (the session cookie is not looked at); only a
- * `signed-out` visitor (no session cookie); or the `viewer` the session cookie names, from the session cache
- * (a session not in it goes to Fastify, which reads it).
+ * Whose answer a hot read gives: `any` visitor the same bytes (the session cookie is not looked at), or the
+ * `viewer` the session cookie names, from the session cache (a session not in it goes to Fastify, which reads it).
  */
-export type HotViewer = 'any' | 'signed-out' | 'viewer';
+export type HotViewer = 'any' | 'viewer';
 
 export interface HotRead {
   /** The route's pattern as Fastify has it (`/api/v1/match/:id`): the metrics label. */
@@ -77,16 +76,6 @@ export interface HotReadsWiring {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ID = /^\d{1,10}$/;
-
-/** Whether a request header set is a browser navigating to the address (plugins/navigation-pages.ts's rule). */
-function isNavigation(req: IncomingMessage): boolean {
-  const dest = req.headers['sec-fetch-dest'];
-  if (typeof dest === 'string') return dest === 'document';
-  const accept = req.headers.accept ?? '';
-  const html = accept.indexOf('text/html');
-  const json = accept.indexOf('application/json');
-  return html >= 0 && (json < 0 || html < json);
-}
 
 export class HotReads {
   private readonly exact = new Map<string, HotRead>();
@@ -142,7 +131,7 @@ export class HotReads {
     const read = this.readOf(url);
     if (read === null) return false;
     const headers = req.headers;
-    if (headers.authorization !== undefined || isNavigation(req) || wiring.draining()) return false;
+    if (headers.authorization !== undefined || navigates(headers) || wiring.draining()) return false;
     let newCookie = true;
     let user: UserRow | null = null;
     const cookieHeader = headers.cookie;
@@ -155,8 +144,7 @@ export class HotReads {
       }
       // The session hook's rule: a token over 200 characters is no session.
       const token = cookies[wiring.sessionCookie];
-      if (token && token.length <= 200 && read.viewer !== 'any') {
-        if (read.viewer === 'signed-out') return false;
+      if (token && token.length <= 200 && read.viewer === 'viewer') {
         user = wiring.cachedUser(token) ?? null;
         if (user === null) return false;
       }

@@ -4,6 +4,7 @@
 // Requests made by the app itself (`fetch`, axios) keep their JSON. (A malformed escape, `/user/a%ZZ`, never
 // reaches a route: app.ts's `frameworkErrors` sends a navigation on to `literalPath`.)
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,9 +17,14 @@ const BAD_ADDRESS = new Set([400, 404, 414, 422]);
  */
 export function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const dest = request.headers['sec-fetch-dest'];
+  return navigates(request.headers);
+}
+
+/** Whether request headers are a browser's for a page it navigates to (Fetch Metadata, else `Accept`). */
+export function navigates(headers: IncomingHttpHeaders): boolean {
+  const dest = headers['sec-fetch-dest'];
   if (typeof dest === 'string') return dest === 'document';
-  const accept = request.headers.accept ?? '';
+  const accept = headers.accept ?? '';
   const html = accept.indexOf('text/html');
   const json = accept.indexOf('application/json');
   return html >= 0 && (json < 0 || html < json);
