@@ -123,7 +123,7 @@ class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) {
-      const fields = { ...this.fieldsOf(request.method, request.url, reply.statusCode, reply.elapsedTime) };
+      const fields = this.fieldsOf(request.method, request.url, reply.statusCode, reply.elapsedTime);
       reply.log.error({ ...fields, err: error }, 'request errored');
       return;
     }

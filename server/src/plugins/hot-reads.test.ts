@@ -10,6 +10,7 @@ import { vetoMatchAnswer } from '@versus/common/api/matches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverLog, type ServerLog } from '../logging.ts';
 import { stageScenario } from '../modules/dev/index.ts';
+import { notifyUsers } from '../modules/notifications/index.ts';
 import { buildTestApp, eventually, expectAnswer, type TestApp } from '../test/index.ts';
 
 const TOKEN = 'hot-reads-metrics-token';
@@ -159,6 +160,49 @@ describe('reads answered before routing', () => {
     expect((await both(detail, { cookie: 'versus_session=ended' }, false)).status).toBe(200);
     // A session cookie is no matter to the veto-shaped match.
     expect((await both(match, { cookie: 'versus_session=ended' }, true)).status).toBe(200);
+  });
+
+  it("answers a viewer's notifications page held in memory as Fastify does, and the new page after a change", async () => {
+    const client = await hot.signIn('player7');
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const page = '/api/v1/notification?page=1';
+    // The first read puts the session and the page in this instance's caches (the route); then they are in memory.
+    expect((await both(page, { cookie }, false)).status).toBe(200);
+    const first = await both(page, { cookie }, true);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    // The list pages' rule: no page, page 0 and a leading zero are page 1.
+    for (const same of [
+      '/api/v1/notification',
+      '/api/v1/notification?page=0',
+      '/api/v1/notification?page=01',
+    ])
+      expect((await both(same, { cookie }, true)).body).toBe(first.body);
+    expect((await both(page, { cookie, 'if-none-match': etag }, true)).status).toBe(304);
+    // Another page is read by the route first; queries the hot path does not know go to the route.
+    await both('/api/v1/notification?page=2', { cookie }, false);
+    await both('/api/v1/notification?page=2', { cookie }, true);
+    await both('/api/v1/notification?page=abc', { cookie }, false);
+    await both('/api/v1/notification?page=1&x=2', { cookie }, false);
+    await both('/api/v1/notification?page=1234567', { cookie }, false);
+    await both('/api/v1/notification/', { cookie }, false);
+    // Signed out: the route's 401.
+    expect((await both(page, {}, false)).status).toBe(401);
+    expect((await both(page, { cookie: 'XSRF-TOKEN=abc123' }, false)).status).toBe(401);
+
+    // A new notification drops the page from memory before it is published: never the old page again.
+    const me = JSON.parse((await send(hot, '/api/v1/auth/me', { cookie })).body) as { data: { id: number } };
+    const userId = me.data.id;
+    await notifyUsers(hot.app.ctx, [{ userId, type: 'test', message: 'Hot <b>news</b>', data: {} }]);
+    const counted = hot.app.hotReads.answered;
+    const refetched = await send(hot, page, { cookie, 'if-none-match': etag });
+    expect(hot.app.hotReads.answered).toBe(counted);
+    expect(refetched.status).toBe(200);
+    expect(refetched.body).toContain('Hot <b>news</b>');
+    const again = await send(hot, page, { cookie });
+    expect(hot.app.hotReads.answered).toBe(counted + 1);
+    expect(again.body).toBe(refetched.body);
+    expect(again.headers.etag).toBe(refetched.headers.etag);
   });
 
   it('never answers for a session that ended', async () => {

@@ -1,7 +1,8 @@
 // The hottest reads answered before Fastify routes them. A match room watched by many (the veto-shaped match, the
-// match detail) and every page load's `auth/me` are answered from bytes already in memory: when the read cache
-// (and, for a signed-in visitor, the session cache) holds the answer, the server's request handler writes it at
-// once, with what every answer of that route gets on the Fastify path:
+// match detail), every page load's `auth/me` and the header's notifications page are answered from bytes already
+// in memory: when the read cache (the match's, the notification pages') and, for a signed-in visitor, the session
+// cache hold the answer, the server's request handler writes it at once, with what every answer of that route
+// gets on the Fastify path:
 // - the JSON answers' security headers (plugins/security-headers.ts: the same set, built once), and the
 //   document set on a 304, as the security headers' hook gives an answer with no content type;
 // - `ETag`, `Cache-Control: private, no-cache` and 304 for a matching `If-None-Match` (lib/etag.ts);
@@ -9,8 +10,8 @@
 // - `Cache-Control: no-store` on a signed-in visitor's answer that has no `ETag` (plugins/security-headers.ts);
 // - the request log's line (same request id sequence) and the request-duration histogram's count under the
 //   route's pattern.
-// Anything else goes to Fastify, which answers as before: a method other than GET, a query string, a path
-// that is not exactly the route's (`/api/v1/match/<digits>`), an `Authorization` header (API tokens have
+// Anything else goes to Fastify, which answers as before: a method other than GET, a query string (but a list's
+// `?page=<digits>`), a path that is not exactly the route's (`/api/v1/match/<digits>`), an `Authorization` header (API tokens have
 // their allowance), a cookie header the hot path is not sure of, a session the session cache does not hold
 // now, a browser navigating to the address (its bad-address page), a shutdown under way, or an answer not in
 // memory (the first read of a match, a version to check). `server/src/plugins/hot-reads.test.ts` holds the two paths
@@ -40,16 +41,18 @@ export type HotViewer = 'any' | 'viewer';
 export interface HotRead {
   /** The route's pattern as Fastify has it (`/api/v1/match/:id`): the metrics label. */
   route: string;
-  /** The path answered: exactly this, or (`withId`) this followed by an id of 1-10 digits. */
+  /** The path answered, with the number its answer is for (`id`). */
   path: string;
-  withId: boolean;
-  viewer: HotViewer;
-  /** The status of the answer: 200, or 401 for the signed-out `auth/me`. */
-  status: (user: UserRow | null) => 200 | 401;
   /**
-   * The answer when it is in memory now (id 0 without `withId`; `user` null unless `viewer`), else null:
-   * Fastify answers.
+   * Where the number comes from: `none` (exactly `path`, number 0), `path` (`path` followed by an id of 1-10
+   * digits: `/api/v1/match/12`), or `page` (`path` alone, page 1, or `path?page=` and 1-6 digits: the list
+   * pages' rule, `pageQuery`, page 0 being page 1; any other query goes to Fastify, which reads it).
    */
+  id: 'none' | 'path' | 'page';
+  viewer: HotViewer;
+  /** The status of the answer: 200 (when not given), or 401 for the signed-out `auth/me`. */
+  status?: (user: UserRow | null) => 200 | 401;
+  /** The answer when it is in memory now (`user` null unless `viewer`), else null: Fastify answers. */
   answer: (id: number, user: UserRow | null) => HotBody | null;
 }
 
@@ -76,10 +79,14 @@ export interface HotReadsWiring {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ID = /^\d{1,10}$/;
+const PAGE = /^\?page=(\d{1,6})$/;
 
 export class HotReads {
+  /** By path: the reads without an id in their path. */
   private readonly exact = new Map<string, HotRead>();
   private readonly withId: HotRead[] = [];
+  /** The number `readOf` found in the address it last matched. */
+  private id = 0;
   private wiring: HotReadsWiring | null = null;
   private nextId = 0;
   /** How many requests were answered here (tests tell the two paths apart by it). */
@@ -94,7 +101,7 @@ export class HotReads {
   };
 
   add(read: HotRead): void {
-    if (read.withId) this.withId.push(read);
+    if (read.id === 'path') this.withId.push(read);
     else this.exact.set(read.path, read);
   }
 
@@ -152,14 +159,14 @@ export class HotReads {
     }
     let body: HotBody | null;
     try {
-      body = read.answer(read.withId ? Number(url.slice(read.path.length)) : 0, user);
+      body = read.answer(this.id, user);
     } catch {
       return false;
     }
     if (body === null) return false;
 
     const unchanged = body.etag !== null && notModified(headers['if-none-match'], body.etag);
-    const status = unchanged ? 304 : read.status(user);
+    const status = unchanged ? 304 : (read.status?.(user) ?? 200);
     const out: string[] = [];
     if (body.etag !== null) out.push('etag', body.etag, 'cache-control', 'private, no-cache');
     // The security headers' rule: JSON to a signed-in visitor is not stored unless the route said otherwise.
@@ -183,12 +190,29 @@ export class HotReads {
     return true;
   }
 
+  /** The read answering `url`, its number in `this.id`; null: not a hot read's address. */
   private readOf(url: string): HotRead | null {
-    const exact = this.exact.get(url);
-    if (exact !== undefined) return exact;
-    for (const read of this.withId) {
-      if (url.startsWith(read.path) && ID.test(url.slice(read.path.length))) return read;
+    const query = url.indexOf('?');
+    if (query === -1) {
+      const exact = this.exact.get(url);
+      if (exact !== undefined) {
+        this.id = exact.id === 'page' ? 1 : 0;
+        return exact;
+      }
+      for (const read of this.withId) {
+        if (!url.startsWith(read.path)) continue;
+        const rest = url.slice(read.path.length);
+        if (ID.test(rest)) {
+          this.id = Number(rest);
+          return read;
+        }
+      }
+      return null;
     }
-    return null;
+    const paged = this.exact.get(url.slice(0, query));
+    const page = paged?.id === 'page' ? PAGE.exec(url.slice(query)) : null;
+    if (paged === undefined || page === null) return null;
+    this.id = Math.max(1, Number(page[1]));
+    return paged;
   }
 }

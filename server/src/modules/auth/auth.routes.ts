@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.hotReads.add({
     route: '/api/v1/auth/me',
     path: '/api/v1/auth/me',
-    withId: false,
+    id: 'none',
     viewer: 'viewer',
     status: (user) => (user ? 200 : 401),
     answer: (_id, user) => ({ bytes: user ? meBody(user) : SIGNED_OUT_BYTES, etag: null }),

@@ -38,8 +38,8 @@ export class NotificationPageCache {
   /** The user's page, from memory when it is there and young enough, else read by `load` (shared). */
   async page(userId: number, page: number, load: () => Promise<EncodedBody>): Promise<EncodedBody> {
     if (this.ttlMs <= 0) return load();
-    const entry = this.entries.get(userId)?.get(page);
-    if (entry && this.clock() - entry.cachedAt < this.ttlMs) return entry.body;
+    const ready = this.ready(userId, page);
+    if (ready !== null) return ready;
     const key = `${String(userId)}:${String(page)}`;
     const pending = this.loading.get(key);
     if (pending) return pending;
@@ -54,6 +54,13 @@ export class NotificationPageCache {
     } finally {
       if (this.loading.get(key) === current) this.loading.delete(key);
     }
+  }
+
+  /** The user's page when `page` would answer it from memory now (no wait), else null. */
+  ready(userId: number, page: number): EncodedBody | null {
+    if (this.ttlMs <= 0) return null;
+    const entry = this.entries.get(userId)?.get(page);
+    return entry && this.clock() - entry.cachedAt < this.ttlMs ? entry.body : null;
   }
 
   /** Forgets the users' pages, and the reads of them in flight (they still answer their own requests). */

@@ -9,13 +9,27 @@ import { pageQuery } from '@versus/common/api/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendEncoded } from '../../lib/etag.ts';
 import { requireUser, signedIn } from '../../lib/http.ts';
-import { deleteNotification, markSeen, notificationsPageAnswer } from './notification.service.ts';
+import {
+  deleteNotification,
+  markSeen,
+  notificationsPageAnswer,
+  readyNotificationsPage,
+} from './notification.service.ts';
 
 const tags = ['Header panels'];
 
 /** The header's notifications panel (docs/accounts.md). Every call needs a signed-in user. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The body comes as bytes from this instance's cache, with its ETag (304 when the browser holds it).
+  // The same bytes before routing while the page and the session are in memory (plugins/hot-reads.ts); signed
+  // out, the route's 401.
+  app.hotReads.add({
+    route: '/api/v1/notification',
+    path: '/api/v1/notification',
+    id: 'page',
+    viewer: 'viewer',
+    answer: (page, user) => (user ? readyNotificationsPage(app.ctx, user.id, page) : null),
+  });
   app.get(
     '/api/v1/notification',
     {

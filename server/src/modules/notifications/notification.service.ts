@@ -44,6 +44,11 @@ export function notificationsPageAnswer(ctx: AppContext, userId: number, page: n
   );
 }
 
+/** `notificationsPageAnswer`'s answer when it is in memory now (no wait), else null. */
+export function readyNotificationsPage(ctx: AppContext, userId: number, page: number): EncodedBody | null {
+  return notificationPageCache(ctx).ready(userId, page);
+}
+
 /** Ids that are not the user's are ignored (nothing to report: the client only sends its own). */
 export async function markSeen(ctx: AppContext, userId: number, ids: number[] | 'all', now: number) {
   const updated = await markNotificationsSeen(ctx.db, userId, ids, new Date(now));

@@ -25,20 +25,17 @@ export async function readMatch(ctx: AppContext, matchId: number): Promise<Match
  * once per version for every viewer. The record is shared: never change it.
  */
 export async function readMatchEntry(ctx: AppContext, matchId: number): Promise<MatchReadEntry> {
-  return matchModule(ctx).readCache.get(
-    matchId,
-    (id) => matchVersion(ctx.db, id),
-    (id) => readMatch(ctx, id),
-  );
+  return matchModule(ctx).readCache.get(matchId, ...cacheSources(ctx));
 }
 
 /** `readMatchEntry`'s answer when it is in memory and current (no wait), else null. */
 export function readyMatchEntry(ctx: AppContext, matchId: number): MatchReadEntry | null {
-  return matchModule(ctx).readCache.ready(
-    matchId,
-    (id) => matchVersion(ctx.db, id),
-    (id) => readMatch(ctx, id),
-  );
+  return matchModule(ctx).readCache.ready(matchId, ...cacheSources(ctx));
+}
+
+/** Where the read cache checks a match's version and loads it from. */
+function cacheSources(ctx: AppContext) {
+  return [(id: number) => matchVersion(ctx.db, id), (id: number) => readMatch(ctx, id)] as const;
 }
 
 /**

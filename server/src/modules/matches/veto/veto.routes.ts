@@ -20,9 +20,8 @@ export const vetoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.hotReads.add({
     route: '/api/v1/match/:id',
     path: '/api/v1/match/',
-    withId: true,
+    id: 'path',
     viewer: 'any',
-    status: () => 200,
     answer: (id) => readyVetoMatchBody(app.ctx, id),
   });
   app.get(
