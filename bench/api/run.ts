@@ -20,11 +20,11 @@
 // and signed out, the match again with the `If-None-Match` a browser sends (304), `GET /api/v1/auth/me`
 // signed in and out, notifications page 1 signed in (and with the If-None-Match a browser sends); then the signed-in match at a fixed BENCH_RATE req/s
 // (a Node client, which is far from its limit there): p99 under load. Veto turns: bench/veto/run.ts.
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import {
   atRate,
+  cpuMicros,
   figures,
   loadAverage,
   ms,
@@ -72,28 +72,6 @@ interface Side {
 
 /** A run's figures and the server's CPU time per request (user + system, µs; null where unknown). */
 type Measured = Figures & { cpuPerRequest: number | null };
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/**
- * The CPU time (user + system, µs) process `pid` has used so far, from /proc (Linux; null elsewhere). Per
- * request it says what the server spent on each answer, a figure a busy machine moves far less than req/s
- * (the other processes take turns on the cores, they do not make the server's work dearer).
- */
-function cpuMicros(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const fields =
-      fs
-        .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-        .split(') ')[1]
-        ?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND : null;
-  } catch {
-    return null;
-  }
-}
 
 /** wrk on the app and on the bare server in turn, REPEATS times each; each side keeps its median run. */
 async function compare(app: Side, bare: Side, read: Read): Promise<[Measured, Measured]> {

@@ -1,35 +1,45 @@
 // Large-world benchmark: the pages a signed-in player opens, on the world `npm run seed:large` built in
 // DATABASE_URL, against a bare Node `http` server returning the same JSON for the same paths, in the same
-// run on the same machine (each server in its own process, the load generator here). Prints, per page,
-// the saturated throughput (app/bare ratio) and the latency at a fixed rate (p50, p99), and the load
-// average; asserts nothing.
+// run on the same machine (each server in its own process, the load generators here). Prints, per page,
+// the saturated throughput driven by wrk (app/bare ratio, with each server's CPU time per request and how
+// busy the bare server was) and the latency at a fixed rate (p50, p99, a Node client far from its limit at
+// that rate), and the load average; asserts nothing.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/versus_large npm run large-world -w bench
-//   BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=16 BENCH_RATE=200 BENCH_VIEWERS=10 (the defaults)
+//   BENCH_SECONDS=5 BENCH_REPEATS=1 BENCH_CONNECTIONS=16 BENCH_THREADS=2 BENCH_RATE=200 BENCH_VIEWERS=10 (the defaults)
 //   BENCH_PAGES=profile,ladder (only those pages), BENCH_PROFILE=<dir> (a CPU profile of the app process),
 //   PAGE_CACHE_TTL_MS=0 (the team, ladder, tournament, profile and Active games pages read every time, as before the page cache)
 //   BENCH_LADDERS=10 (the ladders the ladder pages go round: a world seeded smaller than full has fewer than 20)
 //
 // Viewers: u1 … u{BENCH_VIEWERS} (1,000 notifications each in the full world, captains of large-team-1 …);
 // each request goes out as the next viewer. Profiles and team pages go round u1 … u50 and large-team-1 … 50.
+// The saturated runs: wrk (bench/lib/wrk.ts; each thread goes round the paths and the viewers' cookies).
+// A Node client was the limit here: reading 130 KB answers it kept a core busy at ~1,000 req/s while the app
+// sat at 30 % of one. A ratio is printed when the bare server was the limit: it answered BENCH_BARE_FLOOR
+// (20,000) req/s or more, or was busy BENCH_BARE_BUSY (90) % of a core or more (a large answer's bytes, not
+// the generator, bound it); else `n/a*`.
 import http from 'node:http';
 import os from 'node:os';
 import {
   alternating as alternatingRuns,
   atRate as atRateFor,
+  cpuMicros,
   loadAverage,
-  saturate as saturateFor,
   send,
   signIn as signInOn,
   startChild,
+  type Figures,
   type Result,
 } from '../lib/harness.ts';
+import { BARE_FLOOR, ensureWrk, runWrk } from '../lib/wrk.ts';
 import { table } from '../realtime/stats.ts';
 import type { LargeWorldAppReady } from './app-server.ts';
 import type { LargeWorldBareBodies } from './bare-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+const BARE_BUSY = Number(process.env.BENCH_BARE_BUSY ?? 90);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 1);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 10);
@@ -157,14 +167,63 @@ const request = (
   headers: Record<string, string> = {},
   body?: string,
 ) => send(agent, port, method, path, headers, body);
-const saturate = (next: () => Promise<number>, seconds = SECONDS) =>
-  saturateFor(next, { connections: CONNECTIONS, seconds });
 const atRate = (next: () => Promise<number>) => atRateFor(next, { rate: RATE, seconds: SECONDS });
 const alternating = (app: () => Promise<Result>, bare: () => Promise<Result>) =>
   alternatingRuns(app, bare, REPEATS);
 const signIn = (port: number, username: string) => signInOn(agent, port, username);
 
+/** A saturated wrk run's figures, the server's CPU time per request (µs) and its busy share of a core (%). */
+type Saturated = Figures & { cpuPerRequest: number | null; busy: number | null };
+
+/** wrk on one server for `seconds`, going round `paths` and the viewers' `cookies`. */
+async function saturate(
+  server: { port: number; pid: number | undefined },
+  paths: readonly string[],
+  cookies: readonly string[],
+  seconds = SECONDS,
+): Promise<Saturated> {
+  const before = cpuMicros(server.pid);
+  const run = await runWrk({
+    port: server.port,
+    path: paths[0] ?? '/',
+    paths,
+    cookies,
+    seconds,
+    connections: CONNECTIONS,
+    threads: THREADS,
+  });
+  const after = cpuMicros(server.pid);
+  const used = before === null || after === null ? null : after - before;
+  const requests = run.rps * seconds;
+  return {
+    ...run,
+    cpuPerRequest: used === null || requests <= 0 ? null : used / requests,
+    busy: used === null ? null : used / (seconds * 10_000),
+  };
+}
+
+/** The app and the bare server saturated in turn, REPEATS times each; each side keeps its median run. */
+async function saturatedPair(run: (side: 0 | 1) => Promise<Saturated>): Promise<[Saturated, Saturated]> {
+  const runs: [Saturated[], Saturated[]] = [[], []];
+  for (let i = 0; i < REPEATS; i += 1) {
+    runs[0].push(await run(0));
+    runs[1].push(await run(1));
+  }
+  const median = (list: Saturated[]) =>
+    [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] as Saturated;
+  return [median(runs[0]), median(runs[1])];
+}
+
+/** app/bare, or `n/a*` when neither the bare figure nor the bare server's busy share says it was the limit. */
+function saturatedRatio(app: Saturated, bare: Saturated): string {
+  const bareBound = bare.rps >= BARE_FLOOR || (bare.busy !== null && bare.busy >= BARE_BUSY);
+  return bareBound ? (app.rps / bare.rps).toFixed(2) : 'n/a*';
+}
+
+const perRequest = (value: number | null) => (value === null ? 'n/a' : value.toFixed(0));
+
 async function main(): Promise<void> {
+  ensureWrk();
   const appServer = startChild<LargeWorldAppReady>(new URL('./app-server.ts', import.meta.url));
   const appPort = (await appServer.ready).port;
   const viewers = await Promise.all(range(VIEWERS).map((k) => signIn(appPort, `u${String(k)}`)));
@@ -185,11 +244,16 @@ async function main(): Promise<void> {
     { profile: false },
   );
   const barePort = (await bareServer.ready).port;
+  const servers = [
+    { port: appPort, pid: appServer.child.pid },
+    { port: barePort, pid: bareServer.child.pid },
+  ] as const;
+  const cookies = viewers.map((v) => v.cookie ?? '');
 
   console.log(
     `Large-world benchmark on PostgreSQL (${new URL(process.env.DATABASE_URL ?? '').pathname.slice(1)}): ` +
       `${String(SECONDS)} s per run (median of ${String(REPEATS)}, app and bare in turn), ` +
-      `${String(CONNECTIONS)} connections saturated, ${String(RATE)} req/s for the latency run, ` +
+      `wrk ${String(THREADS)} threads and ${String(CONNECTIONS)} connections saturated, ${String(RATE)} req/s for the latency run, ` +
       `${String(VIEWERS)} signed-in viewers, ${String(os.cpus().length)} cores, load average ${loadAverage()}\n`,
   );
 
@@ -199,12 +263,9 @@ async function main(): Promise<void> {
     const nextPath = () => page.paths[i++ % page.paths.length] ?? '';
     const app = async () => (await request(appPort, 'GET', nextPath(), nextViewer())).status;
     const bare = async () => (await request(barePort, 'GET', nextPath(), nextViewer())).status;
-    await saturate(app, WARMUP_SECONDS);
-    await saturate(bare, WARMUP_SECONDS);
-    const [appFull, bareFull] = await alternating(
-      () => saturate(app),
-      () => saturate(bare),
-    );
+    await saturate(servers[0], page.paths, cookies, WARMUP_SECONDS);
+    await saturate(servers[1], page.paths, cookies, WARMUP_SECONDS);
+    const [appFull, bareFull] = await saturatedPair((side) => saturate(servers[side], page.paths, cookies));
     const [appRate, bareRate] = await alternating(
       () => atRate(app),
       () => atRate(bare),
@@ -217,7 +278,10 @@ async function main(): Promise<void> {
       String(bytes),
       appFull.rps.toFixed(0),
       bareFull.rps.toFixed(0),
-      (appFull.rps / bareFull.rps).toFixed(2),
+      saturatedRatio(appFull, bareFull),
+      perRequest(appFull.cpuPerRequest),
+      perRequest(bareFull.cpuPerRequest),
+      bareFull.busy === null ? 'n/a' : bareFull.busy.toFixed(0),
       appFull.p99.toFixed(1),
       appRate.p50.toFixed(2),
       appRate.p99.toFixed(2),
@@ -237,6 +301,9 @@ async function main(): Promise<void> {
           'app req/s',
           'bare req/s',
           'app/bare',
+          'app µs/req',
+          'bare µs/req',
+          'bare busy %',
           'sat. p99',
           `p50 @${String(RATE)}/s`,
           `p99 @${String(RATE)}/s`,
@@ -249,6 +316,12 @@ async function main(): Promise<void> {
       ),
   );
   console.log(`\nload average (1, 5, 15 min) at the end: ${loadAverage()}`);
+  console.log(
+    `µs/req: each server's CPU time (user + system) per answer in the saturated run; bare busy: the bare ` +
+      `server's CPU over that run, % of one core. * n/a: the bare server answered under ` +
+      `${BARE_FLOOR.toLocaleString('en')} req/s and was busy under ${String(BARE_BUSY)} % of a core: ` +
+      `the generator or the machine was the limit, not the server.`,
+  );
   agent.destroy();
   appServer.child.disconnect();
   bareServer.child.disconnect();

@@ -224,3 +224,25 @@ export function serverLogFile(name: string): { fd: number; path: string } {
   const file = path.join(os.tmpdir(), `versus-bench-${name}-${String(process.pid)}.log`);
   return { fd: fs.openSync(file, 'w'), path: file };
 }
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user + system, µs) process `pid` has used so far, from /proc (Linux; null elsewhere). Per
+ * request it says what the server spent on each answer, a figure a busy machine moves far less than req/s
+ * (the other processes take turns on the cores, they do not make the server's work dearer).
+ */
+export function cpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields =
+      fs
+        .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}

@@ -38,6 +38,10 @@ export interface WrkOptions {
   body?: string;
   /** Headers of every request; `cookie` goes through WRK_COOKIE (the signed-in session). */
   headers?: Record<string, string>;
+  /** Paths each wrk thread goes round, one request after another (`path` is then only the first). */
+  paths?: readonly string[];
+  /** Cookies (whole `Cookie` headers) each thread goes round: several signed-in viewers. */
+  cookies?: readonly string[];
 }
 
 /** Figures of one wrk run; `errors` counts socket errors, timeouts and answers that are not 2xx or 3xx. */
@@ -48,6 +52,8 @@ export function runWrk(options: WrkOptions): Promise<Figures & { bytes: number }
     WRK_METHOD: options.method ?? 'GET',
     WRK_BODY: options.body ?? '',
     WRK_COOKIE: cookie,
+    WRK_PATHS: (options.paths ?? []).join('\n'),
+    WRK_COOKIES: (options.cookies ?? []).join('\n'),
     WRK_HEADERS: Object.entries(headers)
       .map(([k, v]) => `${k}: ${v}`)
       .join('\n'),
