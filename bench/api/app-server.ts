@@ -2,7 +2,7 @@
 // and the location countdown on, PGlite stored on disk, or a throw-away database on DATABASE_URL), with the
 // demo world and the read benchmark's match staged before it listens. Reports on the IPC channel: `{port,
 // readMatchId}`; on `{stageVetoMatches: n}` stages n fresh matches in the veto (just before that phase; their
-// ladder gives a turn 10 minutes, so the sweeper plays none of them meanwhile) and answers `{vetoMatchIds}`.
+// ladder gives a turn over eight hours, so the sweeper plays none of them meanwhile) and answers `{vetoMatchIds}`.
 // BENCH_MODE: `development` (the default, `npm start` as it comes) or `production` (NODE_ENV=production).
 // Request logging as `npm start` has it (`info` on stdout) unless BENCH_LOG_LEVEL says otherwise (`off`:
 // none).
@@ -82,6 +82,11 @@ async function main(): Promise<void> {
   const log = serverLog(level);
   const app = await buildApp({ config, db: database.db, logger: level === 'off' ? false : log.options });
   await app.ready();
+  // 30,000 s a veto turn (over eight hours; the column is a smallint), set before anything is staged: the
+  // sweeper plays none of the staged turns while the benchmarks run (the default 30 s let it play the read
+  // benchmark's match on, turn after turn, to in progress, so an `If-None-Match` taken at the start went
+  // stale), and staging hundreds of matches on a busy machine cannot outlast a turn either.
+  await database.db.update(ladders).set({ vetoTurnSeconds: 30_000 });
   const { matchId: readMatchId } = await stageScenario(app.ctx, 'ladder-veto-bo3');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ready: AppServerReady = {
@@ -93,9 +98,6 @@ async function main(): Promise<void> {
   process.on('message', (message: { stageVetoMatches?: number }) => {
     const count = message.stageVetoMatches ?? 0;
     void (async () => {
-      // Ten minutes a veto turn: staging hundreds of matches on a busy machine takes longer than the
-      // default 30 s, after which the sweeper would play the first ones' turns before the benchmark does.
-      await database.db.update(ladders).set({ vetoTurnSeconds: 600 });
       const vetoMatchIds: number[] = [];
       for (let i = 0; i < count; i += 1)
         vetoMatchIds.push((await stageScenario(app.ctx, 'ladder-veto')).matchId);

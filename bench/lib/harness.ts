@@ -56,28 +56,6 @@ export function send(
   });
 }
 
-/** Closed loop: `connections` workers send back to back for `seconds`. */
-export async function saturate(
-  next: () => Promise<number>,
-  options: { connections: number; seconds: number },
-): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + options.seconds * 1000;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: options.connections }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const status = await next().catch(() => 0);
-        latencies.push(performance.now() - t0);
-        if (status >= 400 || status === 0) errors += 1;
-      }
-    }),
-  );
-  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, errors };
-}
-
 /** Open loop: `rate` requests per second for `seconds`, whatever the answers take. */
 export async function atRate(
   next: () => Promise<number>,
