@@ -17,8 +17,14 @@
 //   BENCH_VETO_BARE_SECONDS; when it answers under BENCH_BARE_FLOOR (20,000) req/s the generator or the
 //   machine was the limit and no ratio is printed.
 // - fixed rate: BENCH_VETO_RATE turns/s for BENCH_VETO_SECONDS whatever the answers take (a Node client,
-//   far from its own limit at that rate), spread over fresh matches (a match's next turn is sent once its
-//   last one is answered): p50 / p99.
+//   far from its own limit at that rate; a match's next turn is sent once its last one is answered), twice:
+//   - vetoes at every step (the goal's row): each turn goes to the match answered last, a fresh match only
+//     when none is waiting (as the wrk run plays them), so turns of every step are mixed and a sixth of
+//     them end a veto, as on a platform with many vetoes under way;
+//   - vetoes in step: every match starts in the first second and they go through their turns side by side,
+//     so the last second's turns all end vetoes (100 veto ends in one second at 100 turns/s, six times the
+//     mixed run's): the burst a whole round of a tournament starting at once would give.
+//   p50 / p99, and by turn of the veto.
 // Each BO1 veto is six turns; the sixth ends the veto and provisions a simulated game server. Before a
 // run its matches are read once (`GET /api/v1/match/{id}`, untimed), as the captains' open rooms did.
 import { execFileSync } from 'node:child_process';
@@ -154,13 +160,25 @@ function cpuSeconds(pid: number | undefined): number | null {
 /** A turn: which match, which step (0-5); answers the HTTP status. */
 type Turn = (matchId: number, step: number) => Promise<number>;
 
-/** RATE turns/s for SECONDS (open loop), each sent to a match whose previous turn is answered. */
-async function fixedRate(ids: number[], turn: Turn): Promise<Run> {
+/**
+ * RATE turns/s for SECONDS (open loop), each sent to a match whose previous turn is answered: in `step`
+ * order the matches waiting longest first (all of them start at once and go through their turns side by
+ * side), in `mixed` order the one answered last, a fresh match only when none is waiting.
+ */
+async function fixedRate(ids: number[], turn: Turn, order: 'mixed' | 'step'): Promise<Run> {
   const latencies: number[] = [];
   const byStep: number[][] = Array.from({ length: TURNS }, () => []);
   let errors = 0;
   let late = 0;
-  const ready: { id: number; step: number }[] = ids.map((id) => ({ id, step: 0 }));
+  const fresh: { id: number; step: number }[] = ids.map((id) => ({ id, step: 0 }));
+  const going: { id: number; step: number }[] = [];
+  const ready = {
+    get length() {
+      return fresh.length + going.length;
+    },
+    shift: () => (order === 'mixed' ? (going.pop() ?? fresh.shift()) : (fresh.shift() ?? going.shift())),
+    push: (next: { id: number; step: number }) => going.push(next),
+  };
   const total = Math.min(RATE * SECONDS, ids.length * TURNS);
   const start = performance.now();
   const pending: Promise<void>[] = [];
@@ -273,11 +291,11 @@ async function main(): Promise<void> {
   const cpuAfter = cpuSeconds(appServer.child.pid);
   const bareSat = await wrkTurns(barePort, pool, captains, { count: 10_000_000, seconds: BARE_SECONDS });
   const rateMatches = Math.ceil((RATE * SECONDS) / TURNS) + Math.ceil(RATE / 10);
-  const appRate = await fixedRate(await stage(rateMatches), turnOn(app.port));
-  const bareRate = await fixedRate(
-    Array.from({ length: rateMatches }, (_, i) => i + 1),
-    turnOn(barePort),
-  );
+  const bareIds = Array.from({ length: rateMatches }, (_, i) => i + 1);
+  const appRate = await fixedRate(await stage(rateMatches), turnOn(app.port), 'mixed');
+  const bareRate = await fixedRate(bareIds, turnOn(barePort), 'mixed');
+  const appStep = await fixedRate(await stage(rateMatches), turnOn(app.port), 'step');
+  const bareStep = await fixedRate(bareIds, turnOn(barePort), 'step');
 
   const ms = (n: number) => n.toFixed(2);
   const row = (label: string, a: Run, b: Run, saturatedRow: boolean) => [
@@ -310,20 +328,24 @@ async function main(): Promise<void> {
       ],
       [
         row(`veto turns, ${String(PARALLEL)} matches at once (wrk)`, appSat, bareSat, true),
-        row(`veto turns, ${String(RATE)} turns/s`, appRate, bareRate, false),
+        row(`veto turns, ${String(RATE)} turns/s, vetoes at every step`, appRate, bareRate, false),
+        row(`veto turns, ${String(RATE)} turns/s, vetoes in step`, appStep, bareStep, false),
       ],
     ),
   );
   const steps = (r: Run) =>
     (r.byStep ?? []).map((x, i) => `${String(i + 1)}: ${ms(x.p50)} / ${ms(x.p99)}`).join(', ');
-  console.log(`\nat ${String(RATE)} turns/s, p50 / p99 ms by turn of the veto: app ${steps(appRate)}`);
-  console.log(`  bare ${steps(bareRate)}`);
+  console.log(`\nat ${String(RATE)} turns/s, p50 / p99 ms by turn of the veto:`);
+  console.log(`  vetoes at every step: app ${steps(appRate)}`);
+  console.log(`    bare ${steps(bareRate)}`);
+  console.log(`  vetoes in step (the last second's turns all end a veto): app ${steps(appStep)}`);
+  console.log(`    bare ${steps(bareStep)}`);
   console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadAverage()}`);
   console.log(
     `(saturated: ${String(appSat.turns)} turns in ${appSat.seconds.toFixed(2)} s` +
       `${appSat.ranOut ? ', every staged match played' : ''}; bare ${String(bareSat.turns)} in ` +
       `${bareSat.seconds.toFixed(2)} s; errors: ${String(appSat.notOk ?? 0)} answers not 200, ` +
-      `${String(appSat.timeouts ?? 0)} unanswered after 5 s; ${String(appSat.turns + appRate.turns)} turns answered 200; the sixth of ` +
+      `${String(appSat.timeouts ?? 0)} unanswered after 5 s; ${String(appSat.turns + appRate.turns + appStep.turns)} turns answered 200; the sixth of ` +
       'each match ends its veto and provisions a simulated game server)',
   );
   if (cpuBefore !== null && cpuAfter !== null && appSat.turns > 0) {
