@@ -10,12 +10,12 @@
 // - `Cache-Control: no-store` on a signed-in visitor's answer that has no `ETag` (plugins/security-headers.ts);
 // - the request log's line (same request id sequence) and the request-duration histogram's count under the
 //   route's pattern.
-// Anything else goes to Fastify, which answers as before: a method other than GET, a query string (but a list's
-// `?page=<digits>`), a path that is not exactly the route's (`/api/v1/match/<digits>`), an `Authorization` header (API tokens have
-// their allowance), a cookie header the hot path is not sure of, a session the session cache does not hold
-// now, a browser navigating to the address (its bad-address page), a shutdown under way, or an answer not in
-// memory (the first read of a match, a version to check). `server/src/plugins/hot-reads.test.ts` holds the two paths
-// to the same answers, header by header.
+// Anything else goes to Fastify, which answers as before: a method other than GET, a query string (but a
+// list's `?page=<digits>`), a path that is not exactly the route's (`/api/v1/match/<digits>`), an
+// `Authorization` header (API tokens have their allowance), a cookie header the hot path is not sure of, a
+// session the session cache does not hold now, a browser navigating to the address (its bad-address page), a
+// shutdown under way, or an answer not in memory (the first read of a match, a version to check).
+// `server/src/plugins/hot-reads.test.ts` holds the two paths to the same answers, header by header.
 //
 // Why: Fastify alone answers a read at about 0.7x a bare Node server; the app's hooks on top of it (cookies,
 // session, security headers, log, metrics) left a cached match read at 0.4-0.5x (docs/benchmarks.md, API).
