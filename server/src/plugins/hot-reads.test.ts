@@ -27,7 +27,6 @@ let hot: TestApp;
 let plain: TestApp;
 let log: ServerLog;
 let logFile: string;
-let logFd: number;
 
 /** One request over HTTP with exactly these headers. */
 function send(
@@ -88,8 +87,7 @@ async function cookieOf(username: string): Promise<string> {
 
 beforeAll(async () => {
   logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'versus-hot-reads-')), 'server.log');
-  logFd = fs.openSync(logFile, 'a');
-  log = serverLog('info', logFd, undefined, 'json');
+  log = serverLog('info', fs.openSync(logFile, 'a'), undefined, 'json');
   hot = await buildTestApp({
     env: { METRICS_TOKEN: TOKEN, MATCH_READ_CACHE_TTL_MS: String(READ_TTL_MS) },
     logger: log.options,
@@ -102,7 +100,9 @@ afterAll(async () => {
   await plain.closeApp();
   await hot.close();
   log.flush();
-  fs.closeSync(logFd);
+  // The descriptor stays open: the log writes asynchronously, so a write still in flight (or the flush timer's)
+  // would meet a closed descriptor (EBADF, uncaught) or, worse, one this worker reopened for another file. The
+  // worker's exit closes it; the file's name is removed now.
   fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
 });
 
