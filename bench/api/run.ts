@@ -26,6 +26,7 @@ import {
   atRate,
   cpuMicros,
   figures,
+  inTurn,
   loadAverage,
   ms,
   send as sendOn,
@@ -92,14 +93,11 @@ async function compare(app: Side, bare: Side, read: Read): Promise<[Measured, Me
       cpuPerRequest: before === null || after === null || requests <= 0 ? null : (after - before) / requests,
     };
   };
-  const runs: [Measured[], Measured[]] = [[], []];
-  for (let i = 0; i < REPEATS; i += 1) {
-    runs[0].push(await one(app));
-    runs[1].push(await one(bare));
-  }
-  const median = (list: Measured[]) =>
-    [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] as Measured;
-  return [median(runs[0]), median(runs[1])];
+  return inTurn(
+    () => one(app),
+    () => one(bare),
+    REPEATS,
+  );
 }
 
 const micros = (value: number | null | undefined) => (value == null ? 'n/a' : value.toFixed(1));

@@ -22,6 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import {
   alternating as alternatingRuns,
+  inTurn,
   atRate as atRateFor,
   cpuMicros,
   loadAverage,
@@ -202,18 +203,6 @@ async function saturate(
   };
 }
 
-/** The app and the bare server saturated in turn, REPEATS times each; each side keeps its median run. */
-async function saturatedPair(run: (side: 0 | 1) => Promise<Saturated>): Promise<[Saturated, Saturated]> {
-  const runs: [Saturated[], Saturated[]] = [[], []];
-  for (let i = 0; i < REPEATS; i += 1) {
-    runs[0].push(await run(0));
-    runs[1].push(await run(1));
-  }
-  const median = (list: Saturated[]) =>
-    [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] as Saturated;
-  return [median(runs[0]), median(runs[1])];
-}
-
 /** app/bare, or `n/a*` when neither the bare figure nor the bare server's busy share says it was the limit. */
 function saturatedRatio(app: Saturated, bare: Saturated): string {
   const bareBound = bare.rps >= BARE_FLOOR || (bare.busy !== null && bare.busy >= BARE_BUSY);
@@ -265,7 +254,11 @@ async function main(): Promise<void> {
     const bare = async () => (await request(barePort, 'GET', nextPath(), nextViewer())).status;
     await saturate(servers[0], page.paths, cookies, WARMUP_SECONDS);
     await saturate(servers[1], page.paths, cookies, WARMUP_SECONDS);
-    const [appFull, bareFull] = await saturatedPair((side) => saturate(servers[side], page.paths, cookies));
+    const [appFull, bareFull] = await inTurn(
+      () => saturate(servers[0], page.paths, cookies),
+      () => saturate(servers[1], page.paths, cookies),
+      REPEATS,
+    );
     const [appRate, bareRate] = await alternating(
       () => atRate(app),
       () => atRate(bare),

@@ -1,5 +1,5 @@
 // What the HTTP benchmarks share (bench/api, bench/veto, bench/large-world, bench/crowd): a keep-alive
-// client, closed-loop and open-loop load, the app-vs-bare alternation with its median run, the server child
+// client, open-loop load at a fixed rate, the app-vs-bare alternation with its median run, the server child
 // processes (tsx-loaded, optionally CPU-profiled), signing in as the web app does, and the load average.
 import { fork } from 'node:child_process';
 import type { ChildProcess, Serializable } from 'node:child_process';
@@ -99,22 +99,37 @@ export const ms = (n: number) => n.toFixed(2);
  * Runs the app and the bare server in turn, `repeats` times each, and keeps each one's median run (by
  * throughput, then p99): interleaving spreads whatever else the machine does over both.
  */
-export async function alternating(
-  app: () => Promise<Result>,
-  bare: () => Promise<Result>,
+export async function inTurn<T extends { rps: number; p99?: number }>(
+  app: () => Promise<T>,
+  bare: () => Promise<T>,
   repeats: number,
-): Promise<[Figures, Figures]> {
-  const runs: [Figures[], Figures[]] = [[], []];
+): Promise<[T, T]> {
+  const runs: [T[], T[]] = [[], []];
   for (let i = 0; i < repeats; i += 1) {
-    runs[0].push(figures(await app()));
-    runs[1].push(figures(await bare()));
+    runs[0].push(await app());
+    runs[1].push(await bare());
   }
-  const median = (list: Figures[]): Figures => {
-    const middle = [...list].sort((a, b) => a.rps - b.rps || a.p99 - b.p99)[Math.floor(list.length / 2)];
+  const median = (list: T[]): T => {
+    const middle = [...list].sort((a, b) => a.rps - b.rps || (a.p99 ?? 0) - (b.p99 ?? 0))[
+      Math.floor(list.length / 2)
+    ];
     if (!middle) throw new Error('no run to take the median of');
     return middle;
   };
   return [median(runs[0]), median(runs[1])];
+}
+
+/** `inTurn` over the open-loop client's results, as figures. */
+export function alternating(
+  app: () => Promise<Result>,
+  bare: () => Promise<Result>,
+  repeats: number,
+): Promise<[Figures, Figures]> {
+  return inTurn(
+    async () => figures(await app()),
+    async () => figures(await bare()),
+    repeats,
+  );
 }
 
 /** A table row: req/s of both, their ratio, both p50/p99, the app's errors. */

@@ -27,12 +27,11 @@
 //   p50 / p99, and by turn of the veto.
 // Each BO1 veto is six turns; the sixth ends the veto and provisions a simulated game server. Before a
 // run its matches are read once (`GET /api/v1/match/{id}`, untimed), as the captains' open rooms did.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
+  cpuMicros,
   loadAverage,
   send as sendOn,
   serverLogFile,
@@ -135,28 +134,6 @@ function wrkTurns(
   });
 }
 
-const TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/**
- * CPU seconds (user + system) the process `pid` has used so far, from /proc (Linux; null elsewhere): the
- * app's CPU per turn stays comparable when other work on the machine moves the turns per second.
- */
-function cpuSeconds(pid: number | undefined): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return null;
-  }
-}
-
 /** A turn: which match, which step (0-5); answers the HTTP status. */
 type Turn = (matchId: number, step: number) => Promise<number>;
 
@@ -172,13 +149,7 @@ async function fixedRate(ids: number[], turn: Turn, order: 'mixed' | 'step'): Pr
   let late = 0;
   const fresh: { id: number; step: number }[] = ids.map((id) => ({ id, step: 0 }));
   const going: { id: number; step: number }[] = [];
-  const ready = {
-    get length() {
-      return fresh.length + going.length;
-    },
-    shift: () => (order === 'mixed' ? (going.pop() ?? fresh.shift()) : (fresh.shift() ?? going.shift())),
-    push: (next: { id: number; step: number }) => going.push(next),
-  };
+  const take = () => (order === 'mixed' ? (going.pop() ?? fresh.shift()) : (fresh.shift() ?? going.shift()));
   const total = Math.min(RATE * SECONDS, ids.length * TURNS);
   const start = performance.now();
   const pending: Promise<void>[] = [];
@@ -187,11 +158,12 @@ async function fixedRate(ids: number[], turn: Turn, order: 'mixed' | 'step'): Pr
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     // Every match is waiting for an answer: the server is behind; wait for one (counted as late).
-    while (ready.length === 0) {
+    let next = take();
+    while (next === undefined) {
       late += 1;
       await new Promise((r) => setTimeout(r, 1));
+      next = take();
     }
-    const next = ready.shift() ?? { id: 0, step: 0 };
     const t0 = performance.now();
     pending.push(
       turn(next.id, next.step)
@@ -200,7 +172,7 @@ async function fixedRate(ids: number[], turn: Turn, order: 'mixed' | 'step'): Pr
           latencies.push(performance.now() - t0);
           byStep[next.step]?.push(performance.now() - t0);
           if (status !== 200) errors += 1;
-          if (next.step + 1 < TURNS) ready.push({ id: next.id, step: next.step + 1 });
+          if (next.step + 1 < TURNS) going.push({ id: next.id, step: next.step + 1 });
         }),
     );
   }
@@ -286,9 +258,9 @@ async function main(): Promise<void> {
   // Staged just before each run: the sweeper plays a turn whose 30 s have passed.
   const loadBefore = loadAverage();
   const satMatches = await stage(MATCHES);
-  const cpuBefore = cpuSeconds(appServer.child.pid);
+  const cpuBefore = cpuMicros(appServer.child.pid);
   const appSat = await wrkTurns(app.port, pool, captains, { matches: satMatches, seconds: MAX_SECONDS });
-  const cpuAfter = cpuSeconds(appServer.child.pid);
+  const cpuAfter = cpuMicros(appServer.child.pid);
   const bareSat = await wrkTurns(barePort, pool, captains, { count: 10_000_000, seconds: BARE_SECONDS });
   const rateMatches = Math.ceil((RATE * SECONDS) / TURNS) + Math.ceil(RATE / 10);
   const bareIds = Array.from({ length: rateMatches }, (_, i) => i + 1);
@@ -349,11 +321,12 @@ async function main(): Promise<void> {
       'each match ends its veto and provisions a simulated game server)',
   );
   if (cpuBefore !== null && cpuAfter !== null && appSat.turns > 0) {
-    const perTurn = ((cpuAfter - cpuBefore) * 1000) / appSat.turns;
+    const cpu = (cpuAfter - cpuBefore) / 1e6;
+    const perTurn = (cpu * 1000) / appSat.turns;
     console.log(
       `app process CPU in the saturated run: ${perTurn.toFixed(2)} ms a turn (user + system, ` +
-        `${(cpuAfter - cpuBefore).toFixed(2)} s over ${appSat.seconds.toFixed(2)} s: ` +
-        `${((100 * (cpuAfter - cpuBefore)) / appSat.seconds).toFixed(0)} % of a core), ` +
+        `${cpu.toFixed(2)} s over ${appSat.seconds.toFixed(2)} s: ` +
+        `${((100 * cpu) / appSat.seconds).toFixed(0)} % of a core), ` +
         `i.e. at most ${(1000 / perTurn).toFixed(0)} turns/s on a core of its own` +
         `${app.database === 'PostgreSQL' ? " (PostgreSQL's own processes not counted)" : ''}`,
     );
