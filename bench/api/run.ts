@@ -125,7 +125,6 @@ async function runMode(mode: 'development' | 'production'): Promise<void> {
   const log = serverLogFile(`api-${mode}`);
   const appServer = startChild<AppServerReady>(new URL('./app-server.ts', import.meta.url), undefined, {
     stdout: log.fd,
-    app: true,
   });
   // The mode reaches the child through its environment.
   const app = await appServer.ready;

@@ -274,11 +274,9 @@ async function bareFanOut(count: number, frame: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const server = startChild<CrowdServerReady>(
-    new URL('./app-server.ts', import.meta.url),
-    { viewers: VIEWERS },
-    { app: true },
-  );
+  const server = startChild<CrowdServerReady>(new URL('./app-server.ts', import.meta.url), {
+    viewers: VIEWERS,
+  });
   const { child } = server;
   const ready = await server.ready;
   const { port, matchId } = ready;

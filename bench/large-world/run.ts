@@ -213,9 +213,7 @@ const perRequest = (value: number | null) => (value === null ? 'n/a' : value.toF
 
 async function main(): Promise<void> {
   ensureWrk();
-  const appServer = startChild<LargeWorldAppReady>(new URL('./app-server.ts', import.meta.url), undefined, {
-    app: true,
-  });
+  const appServer = startChild<LargeWorldAppReady>(new URL('./app-server.ts', import.meta.url));
   const appPort = (await appServer.ready).port;
   const viewers = await Promise.all(range(VIEWERS).map((k) => signIn(appPort, `u${String(k)}`)));
   let turn = 0;

@@ -8,7 +8,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nodeFlags } from '../../scripts/node-flags.mjs';
 import { percentile } from '../realtime/stats.ts';
 
 export interface Result {
@@ -151,21 +150,15 @@ export function tableRow(label: string, app: Figures, bare: Figures): string[] {
 /**
  * Forks a benchmark server (`file`, tsx-loaded) and resolves with its first IPC message. BENCH_PROFILE=dir
  * writes a CPU profile of the server process there (open it in Chrome DevTools) unless `profile` is false.
- * `app`: the Versus app, started with `npm start`'s node flags (scripts/node-flags.mjs); a bare server is not.
  */
 export function startChild<T>(
   file: URL,
   message?: unknown,
-  options: { profile?: boolean; stdout?: number; app?: boolean } = {},
+  options: { profile?: boolean; stdout?: number } = {},
 ): { child: ChildProcess; ready: Promise<T> } {
   const profile = (options.profile ?? true) && process.env.BENCH_PROFILE;
   const child = fork(fileURLToPath(file), {
-    execArgv: [
-      ...(options.app === true ? nodeFlags() : []),
-      '--import',
-      'tsx',
-      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-    ],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     // `stdout`: a file descriptor for the server's output (its request log), else this process's.
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
   });

@@ -253,7 +253,7 @@ async function main(): Promise<void> {
         EMBEDDED_MS_PER_GAME_SECOND: MS_PER_GAME_SECOND,
       },
     } satisfies MemoryRequest,
-    { stdout: log.fd, app: true },
+    { stdout: log.fd },
   );
   await app.ready;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });

@@ -196,7 +196,6 @@ async function main(): Promise<void> {
   const log = serverLogFile('veto');
   const appServer = startChild<AppServerReady>(new URL('../api/app-server.ts', import.meta.url), undefined, {
     stdout: log.fd,
-    app: true,
   });
   const app = await appServer.ready;
   const matchJson = (await send(app.port, 'GET', `/api/v1/match/${String(app.readMatchId)}`)).body;

@@ -1,7 +1,6 @@
 // The deployment of docs/deploy.md, started for a test or a bench: nginx running deploy/nginx/versus.conf (its
 // ports substituted, its own prefix and temporary folders) in front of two compiled production instances
-// (`node --max-semi-space-size=4 --conditions=versus-compiled server/dist/server.js`, as
-// deploy/systemd/versus@.service starts them) on a
+// (`node --conditions=versus-compiled server/dist/server.js`, as deploy/systemd/versus@.service starts them) on a
 // fresh PostgreSQL database of its own and a Redis key prefix of its own. Used by e2e/deploy-nginx.test.ts and
 // bench/soak/run.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -13,7 +12,6 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ensureServerBuild } from '../../scripts/ensure-server-build.mjs';
-import { nodeFlags } from '../../scripts/node-flags.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -114,15 +112,11 @@ class CompiledInstance implements DeployedInstance {
   }
 
   async start(): Promise<void> {
-    const child = spawn(
-      process.execPath,
-      [...nodeFlags(), '--conditions=versus-compiled', 'server/dist/server.js'],
-      {
-        cwd: ROOT,
-        env: { ...this.env, PORT: String(this.port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['--conditions=versus-compiled', 'server/dist/server.js'], {
+      cwd: ROOT,
+      env: { ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     const keep = (chunk: Buffer) => {
       fs.appendFileSync(this.logFile, chunk);

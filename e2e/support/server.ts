@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from '../../scripts/ensure-web-build.mjs';
-import { nodeFlags } from '../../scripts/node-flags.mjs';
 import { copyPgliteTemplate } from '../../scripts/pglite-template.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -120,7 +119,7 @@ export async function startServer(
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
 
-  const child = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
