@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS } from '../config.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 /** Drizzle database over either back end; services and repositories only ever see this type. */
@@ -130,7 +131,9 @@ async function openPglite(
     client = new PGlite(dir, { startParams, database: PGLITE_DATABASE });
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Every statement the app sends runs prepared under a name (pglite-statements.ts); migrations and dumps
+  // use the client as it is.
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
