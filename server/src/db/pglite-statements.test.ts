@@ -84,6 +84,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite with named prepared 
     expect(await db.select({ rank: notes.rank }).from(notes).where(eq(notes.title, 'c'))).toEqual([
       { rank: 4 },
     ]);
+    const updated = await db.update(notes).set({ rank: 5 }).where(eq(notes.title, 'c'));
+    expect(updated).toMatchObject({ affectedRows: 1, rows: [] });
+    expect((await db.execute(sql`select title, rank from notes where rank = ${5}`)).rows).toEqual([
+      { title: 'c', rank: 5 },
+    ]);
   });
 
   it(`keeps at most ${String(SIZE)} statements prepared, closing the least recently used`, async () => {
