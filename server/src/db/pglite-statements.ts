@@ -4,7 +4,8 @@
 // the statement is prepared once under a name and then only bound and executed in one trip
 // (docs/benchmarks.md, veto writes). node-postgres gives PostgreSQL the same thing for drizzle's
 // `.prepare(name)`; PGlite has no such option, so this wrapper does it for every statement drizzle sends,
-// with PGlite's own protocol serializer and result parser (both exported for this kind of use).
+// with PGlite's own protocol serializer (exported for this kind of use) and a reader of the answer
+// (`results` below) that does what PGlite's `parseResults` does without its cost.
 //
 // The rules it keeps:
 // - one statement at a time, as PGlite's `query`: under its transaction lock and its query lock outside a
