@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // in that gap reaches components whose stores are not subscribed yet, and TanStack Query then drops the callbacks
 // given to `mutate(..., { onError })`: the form never shows its error (CI failed on this once). A browser runs
 // those effects before the next input event, so each find also waits for the Scheduler's pending task here.
-const findWrapper = getConfig().asyncWrapper;
+const findWrapper = getConfig().asyncWrapper.bind(undefined); // React Testing Library's own (act environment off)
 configure({
   asyncWrapper: (run) =>
     findWrapper(async () => {
