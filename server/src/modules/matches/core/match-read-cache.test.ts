@@ -39,6 +39,22 @@ describe('MatchReadCache', () => {
     expect(cache.has(1)).toBe(false);
   });
 
+  it('gives a read the rows only before the max age, and a command whatever their age (its write checks the version)', () => {
+    let time = 0;
+    const cache = new MatchReadCache(1000, 10, () => time, 10_000);
+    const known = {
+      ...record(5),
+      parts: { loadedAt: 0, row: { id: 1, version: 5 } },
+    } as unknown as MatchRecord;
+    cache.store(1, cache.ticket(), known);
+    time = 9_999;
+    expect(cache.parts(1)).toBe(known.parts);
+    time = 10_000;
+    expect(cache.parts(1)).toBeNull();
+    expect(cache.known(1)).toBe(known.parts);
+    expect(cache.known(2)).toBeNull();
+  });
+
   it('presents each answer once per entry', () => {
     const cache = new MatchReadCache(1000);
     const entry = cache.store(1, cache.ticket(), record(5));

@@ -89,11 +89,23 @@ export class MatchReadCache {
     return entry;
   }
 
-  /** The rows of the entry, however long ago its version was checked (a command checks it under the lock). */
+  /** The rows of the entry for a read, however long ago its version was checked, while younger than `maxAgeMs`. */
   parts(matchId: number): MatchParts | null {
     const entry = this.entries.get(matchId);
     if (!entry || this.clock() - entry.loadedAt >= this.maxAgeMs) return null;
     return entry.record.parts;
+  }
+
+  /**
+   * The rows of the entry for a command, whatever their age. A command decides only on what bumps the match's
+   * version (the match row and the match's own rows: players, maps, votes), which its write checks, and on facts
+   * it reads under the lock (the league rules' availability, veto preferences, the server log); ratings are read
+   * under the lock when they move. The rows around the match that age without the version (names, avatars,
+   * a team's rating) only show, and the entry a command stores keeps their age (`store`), so readers still
+   * reload them within `maxAgeMs`.
+   */
+  known(matchId: number): MatchParts | null {
+    return this.entries.get(matchId)?.record.parts ?? null;
   }
 
   /**

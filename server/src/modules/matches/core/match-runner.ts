@@ -83,7 +83,7 @@ export async function applyInTransaction(
   now: number,
 ): Promise<Applied> {
   const { rules, readCache } = matchModule(ctx);
-  const known = readCache.parts(matchId);
+  const known = readCache.known(matchId);
   // A person's command on a match this instance knows (its read cache): decided on the known rows and
   // written with `UPDATE matches ... WHERE version = <known>`, which takes the row lock and checks in one
   // statement that nobody changed the match since. Anything else (another version, a refusal that a
@@ -158,7 +158,7 @@ async function applyInOneStatement(
 ): Promise<Applied | null> {
   if (typeof source === 'function' || source.type !== 'veto.select') return null;
   const { rules, readCache, subscribers } = matchModule(ctx);
-  const known = readCache.parts(matchId);
+  const known = readCache.known(matchId);
   if (!known) return null;
   const cached = withRules(toMatchState(known), rules);
   const decision = decide(cached.state, source, now);

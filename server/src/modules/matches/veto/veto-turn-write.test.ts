@@ -1,9 +1,10 @@
 import { vetoMatchAnswer } from '@versus/common/api/matches';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchMaps, matches } from '../../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { matchMaps, matches, teams } from '../../../db/schema/index.ts';
 import { stageScenario } from '../../dev/index.ts';
+import { MATCH_READ_MAX_AGE_MS } from '../core/match-read-cache.ts';
 import { buildTestApp, expectAnswer, signIn, type TestApp } from '../../../test/index.ts';
 
 // A veto turn on a match this instance holds is written by one statement that checks the held version
@@ -49,5 +50,47 @@ describe('a veto turn on a match another instance changed', () => {
       .from(matchMaps)
       .where(and(eq(matchMaps.matchId, matchId), eq(matchMaps.mapId, second.id)));
     expect(rows).toEqual([{ mapIndex: null }]);
+  });
+});
+
+// A command decides only on what the match's version covers, so the rows this instance holds serve it however old
+// they are (match-read-cache.ts, `known`); the entry it stores keeps their age, so a reader reloads the rows around
+// the match that aged (docs/match-engine.md, "The read cache").
+describe('a veto turn on a match held longer than the read cache keeps rows around it', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t.close();
+  });
+
+  it('is still written by the one statement, and the next read shows what changed around the match', async () => {
+    const { matchId } = await stageScenario(t.app.ctx, 'ladder-veto');
+    const captain = await signIn(t.app, 'player6');
+    const path = `/api/v1/match/${String(matchId)}`;
+    const before = expectAnswer(await captain.get(path), vetoMatchAnswer).data; // held by this instance
+    const [first] = before.maps;
+    if (!first) throw new Error('no maps');
+    // A team renamed meanwhile: the match's version does not move.
+    const teamA = before.detail.teamA;
+    await t.app.db.update(teams).set({ name: 'Renamed Squad' }).where(eq(teams.id, teamA.teamId));
+    const realNow = performance.now.bind(performance);
+    vi.spyOn(performance, 'now').mockImplementation(() => realNow() + MATCH_READ_MAX_AGE_MS + 1000);
+
+    const transactions = vi.spyOn(t.app.ctx.db, 'transaction');
+    expect((await captain.post(`${path}/map/${String(first.id)}`)).status).toBe(200);
+    expect(transactions).not.toHaveBeenCalled(); // the locked path would have loaded the match in a transaction
+    transactions.mockRestore();
+
+    const after = expectAnswer(await captain.get(path), vetoMatchAnswer).data;
+    expect(after.detail.teamA).toEqual({ teamId: teamA.teamId, name: 'Renamed Squad' });
+    const rows = await t.app.db
+      .select({ mapIndex: matchMaps.mapIndex })
+      .from(matchMaps)
+      .where(and(eq(matchMaps.matchId, matchId), eq(matchMaps.mapId, first.id)));
+    expect(rows).not.toEqual([{ mapIndex: null }]);
   });
 });
