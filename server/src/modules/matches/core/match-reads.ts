@@ -41,11 +41,12 @@ function cacheSources(ctx: AppContext) {
 /**
  * The match as stored now, for work after a commit that writes nothing to it (a game server's
  * provisioning): one primary-key read of the match row, and the rows around it reused from this
- * instance's read cache while that row still has the cached version (as a command's locked load does,
- * see `loadMatch`); a full load otherwise. Null when the match does not exist. No rules applied.
+ * instance's read cache, whatever their age, while that row still has the cached version (as a command's
+ * locked load does, see `loadMatch` and `MatchReadCache.known`); a full load otherwise. Null when the match
+ * does not exist. No rules applied.
  */
 export function loadCurrentMatch(ctx: AppContext, matchId: number): Promise<MatchRecord | null> {
-  return loadMatch(ctx.db, matchId, { lock: false, reuse: matchModule(ctx).readCache.parts(matchId) });
+  return loadMatch(ctx.db, matchId, { lock: false, reuse: matchModule(ctx).readCache.known(matchId) });
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchMaps, matches, teams } from '../../../db/schema/index.ts';
 import { stageScenario } from '../../dev/index.ts';
 import { MATCH_READ_MAX_AGE_MS } from '../core/match-read-cache.ts';
+import { loadCurrentMatch } from '../core/match-reads.ts';
 import { buildTestApp, expectAnswer, signIn, type TestApp } from '../../../test/index.ts';
 
 // A veto turn on a match this instance holds is written by one statement that checks the held version
@@ -58,9 +59,14 @@ describe('a veto turn on a match another instance changed', () => {
 // the match that aged (docs/match-engine.md, "The read cache").
 describe('a veto turn on a match held longer than the read cache keeps rows around it', () => {
   let t: TestApp;
+  // The read cache's clock, moved past the max age of what a test read so far.
+  const realNow = performance.now.bind(performance);
+  let ahead = 0;
+  const pastMaxAge = () => (ahead += MATCH_READ_MAX_AGE_MS + 1000);
 
   beforeAll(async () => {
     t = await buildTestApp();
+    vi.spyOn(performance, 'now').mockImplementation(() => realNow() + ahead);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -77,8 +83,7 @@ describe('a veto turn on a match held longer than the read cache keeps rows arou
     // A team renamed meanwhile: the match's version does not move.
     const teamA = before.detail.teamA;
     await t.app.db.update(teams).set({ name: 'Renamed Squad' }).where(eq(teams.id, teamA.teamId));
-    const realNow = performance.now.bind(performance);
-    vi.spyOn(performance, 'now').mockImplementation(() => realNow() + MATCH_READ_MAX_AGE_MS + 1000);
+    pastMaxAge();
 
     const transactions = vi.spyOn(t.app.ctx.db, 'transaction');
     expect((await captain.post(`${path}/map/${String(first.id)}`)).status).toBe(200);
@@ -92,5 +97,21 @@ describe('a veto turn on a match held longer than the read cache keeps rows arou
       .from(matchMaps)
       .where(and(eq(matchMaps.matchId, matchId), eq(matchMaps.mapId, first.id)));
     expect(rows).not.toEqual([{ mapIndex: null }]);
+  });
+
+  it("loads the match for its game server's provisioning from the rows it holds, reading the match row only", async () => {
+    const { matchId } = await stageScenario(t.app.ctx, 'ladder-veto');
+    const captain = await signIn(t.app, 'player6');
+    const before = expectAnswer(await captain.get(`/api/v1/match/${String(matchId)}`), vetoMatchAnswer).data;
+    const teamA = before.detail.teamA;
+    await t.app.db.update(teams).set({ name: 'Squad Renamed' }).where(eq(teams.id, teamA.teamId));
+    pastMaxAge();
+    const current = await loadCurrentMatch(t.app.ctx, matchId);
+    const side = current?.teams.challenger?.team.id === teamA.teamId ? 'challenger' : 'opponent';
+    expect(current?.teams[side]?.team.name).toBe(teamA.name); // held, not read again
+    expect(current?.row.version).toBe(
+      (await t.app.db.select({ version: matches.version }).from(matches).where(eq(matches.id, matchId)))[0]
+        ?.version,
+    );
   });
 });
