@@ -34,19 +34,6 @@ interface Prepared {
 
 type QueryFn = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
-/** The messages in one buffer: one trip through the database instead of one per message. */
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 class StatementCache {
   /** By statement text, in use order (a Map keeps insertion order: the first is the least recent). */
   private readonly statements = new Map<string, Prepared>();
@@ -65,7 +52,7 @@ class StatementCache {
       this.client.execProtocolStream(message, { ...options, syncToFs: false });
     if (!inTransaction && this.toClose.length > 0) {
       const closes = this.toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
-      await exec(concat([...closes, serialize.sync()])).catch(() => undefined);
+      await exec(Buffer.concat([...closes, serialize.sync()])).catch(() => undefined);
     }
     let prepared = this.statements.get(query);
     if (prepared) {
@@ -75,8 +62,9 @@ class StatementCache {
       this.count += 1;
       const name = `versus_${String(this.count)}`;
       try {
+        // The messages in one buffer: one trip through the database instead of one per message.
         const described = await exec(
-          concat([
+          Buffer.concat([
             serialize.parse({ name, text: query }),
             serialize.describe({ type: 'S', name }),
             serialize.sync(),
@@ -105,7 +93,7 @@ class StatementCache {
     let messages;
     try {
       messages = await exec(
-        concat([
+        Buffer.concat([
           serialize.bind({ statement: prepared.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
