@@ -1,5 +1,5 @@
 // The outbox's queries: record an effect in the caller's transaction, claim a due one under
-// `FOR UPDATE SKIP LOCKED`, and mark how it went.
+// `FOR UPDATE SKIP LOCKED` in one statement, and mark how it went.
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { matchEffects, type MatchEffectRow, type MatchEffectStatus } from '../../db/schema/index.ts';
@@ -47,9 +47,10 @@ export async function recordEffect(tx: Db | Tx, effect: NewMatchEffect, now: num
 }
 
 /**
- * Claims one pending effect due at `now` (optionally among `ids`): locked with SKIP LOCKED so two workers
- * never take the same row, then leased (`next_attempt_at` moved to `now + leaseMs`) and counted as an
- * attempt, in one short transaction; the handler runs after it, outside any transaction.
+ * Claims one pending effect due at `now` (optionally among `ids`) in one statement, outside any transaction: the
+ * subquery locks it with SKIP LOCKED so two workers never take the same row, and the update leases it
+ * (`next_attempt_at` moved to `now + leaseMs`) and counts the attempt. Its handler runs afterwards, with no
+ * transaction open; the lease keeps other workers off it meanwhile.
  */
 export async function claimDueEffect(
   db: Db,
@@ -57,28 +58,25 @@ export async function claimDueEffect(
   leaseMs: number,
   ids?: readonly number[],
 ): Promise<MatchEffectRow | null> {
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: matchEffects.id })
-      .from(matchEffects)
-      .where(
-        and(
-          eq(matchEffects.status, 'pending'),
-          lte(matchEffects.nextAttemptAt, new Date(now)),
-          ids ? inArray(matchEffects.id, [...ids]) : undefined,
-        ),
-      )
-      .orderBy(asc(matchEffects.nextAttemptAt), asc(matchEffects.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return null;
-    const [claimed] = await tx
-      .update(matchEffects)
-      .set({ attempts: sql`${matchEffects.attempts} + 1`, nextAttemptAt: new Date(now + leaseMs) })
-      .where(eq(matchEffects.id, due.id))
-      .returning();
-    return claimed ?? null;
-  });
+  const due = db
+    .select({ id: matchEffects.id })
+    .from(matchEffects)
+    .where(
+      and(
+        eq(matchEffects.status, 'pending'),
+        lte(matchEffects.nextAttemptAt, new Date(now)),
+        ids ? inArray(matchEffects.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(matchEffects.nextAttemptAt), asc(matchEffects.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(matchEffects)
+    .set({ attempts: sql`${matchEffects.attempts} + 1`, nextAttemptAt: new Date(now + leaseMs) })
+    .where(eq(matchEffects.id, due))
+    .returning();
+  return claimed ?? null;
 }
 
 export async function markEffectDone(db: Db, id: number, now: number): Promise<void> {

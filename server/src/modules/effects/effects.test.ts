@@ -5,7 +5,7 @@ import { matchServerAnswer } from '@versus/common/api/matches';
 import { STATUS } from '@versus/common/match/statuses';
 import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameServers, matchEffects } from '../../db/schema/index.ts';
 import { matchAtLastVetoStep } from '../game-servers/testing.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';
@@ -145,6 +145,53 @@ describe('effects outbox', () => {
     expect(calls).toBe(2);
     const [row] = await t.app.db.select().from(matchEffects).where(eq(matchEffects.kind, 'test-flaky'));
     expect(row).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+
+  it('an effect just recorded is claimed by one statement outside any transaction, and not looked for again', async () => {
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    let calls = 0;
+    registerEffectHandler('test-one-claim', () => {
+      calls += 1;
+      return Promise.resolve();
+    });
+    const id = await recordEffect(t.app.db, { matchId, kind: 'test-one-claim' }, t.clock.now());
+    const { db } = t.app.ctx;
+    const transactions = vi.spyOn(db, 'transaction');
+    const updates = vi.spyOn(db, 'update');
+    const selects = vi.spyOn(db, 'select');
+    try {
+      expect(await effectsWorkerOf(t.app.ctx).runNow([id, id])).toBe(1);
+      // The claim and the mark done; no transaction, and no second claim to find nothing.
+      expect(transactions).not.toHaveBeenCalled();
+      expect(updates).toHaveBeenCalledTimes(2);
+      expect(selects).toHaveBeenCalledTimes(1); // the claim's subquery
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(calls).toBe(1);
+    const [row] = await t.app.db.select().from(matchEffects).where(eq(matchEffects.id, id));
+    expect(row).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('two workers passing at once carry out each due effect once', async () => {
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    const runs = new Map<number, number>();
+    registerEffectHandler('test-two-workers', async (_ctx, effect) => {
+      runs.set(effect.id, (runs.get(effect.id) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    const now = t.clock.now();
+    const ids: number[] = [];
+    for (let key = 0; key < 8; key += 1) {
+      ids.push(await recordEffect(t.app.db, { matchId, kind: 'test-two-workers', key: String(key) }, now));
+    }
+    const other = new EffectsWorker(t.app.ctx, 0);
+    const attempted = await Promise.all([effectsWorkerOf(t.app.ctx).runDue(now), other.runDue(now)]);
+    expect(attempted[0] + attempted[1]).toBe(ids.length);
+    expect([...runs.keys()].sort((a, b) => a - b)).toEqual(ids);
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+    const rows = await listMatchEffects(t.app.db, { matchIds: [matchId], statuses: ['pending'] });
+    expect(rows).toEqual([]);
   });
 
   it("a failure wakes the worker's timer for its retry (the idle worker does not poll)", async () => {

@@ -162,12 +162,16 @@ export class EffectsWorker {
   async runDue(now: number = this.ctx.now(), ids?: readonly number[]): Promise<number> {
     if (ids?.length === 0) return 0;
     let attempted = 0;
-    for (;;) {
+    // Among `ids`, each is claimed at most once at `now` (a claim leases it past `now`, a failure's retry is
+    // later still): after as many claims as ids there is nothing left to look for.
+    const most = ids ? new Set(ids).size : Number.POSITIVE_INFINITY;
+    while (attempted < most) {
       const effect = await claimDueEffect(this.ctx.db, now, LEASE_MS, ids);
       if (!effect) return attempted;
       attempted += 1;
       await this.run(effect, now);
     }
+    return attempted;
   }
 
   /** The effects just recorded by a committed change, carried out now (as before the outbox). */
