@@ -59,9 +59,17 @@ export function hears(endpoint: WebhookEndpointRow, e: NewWebhookEvent): boolean
   );
 }
 
-/** Writes the deliveries and their effects in `tx`; returns the effect ids to run after commit. */
-export async function recordWebhookEvent(tx: Tx, e: NewWebhookEvent, now: number): Promise<number[]> {
-  const endpoints = (await activeEndpoints(tx)).filter((endpoint) => hears(endpoint, e));
+/**
+ * Writes the deliveries and their effects in `tx`; returns the effect ids to run after commit. `active` is the
+ * endpoints on now as read in `tx`, for a caller recording several events (read here when not given).
+ */
+export async function recordWebhookEvent(
+  tx: Tx,
+  e: NewWebhookEvent,
+  now: number,
+  active?: readonly WebhookEndpointRow[],
+): Promise<number[]> {
+  const endpoints = (active ?? (await activeEndpoints(tx))).filter((endpoint) => hears(endpoint, e));
   const deliveries = await insertDeliveries(
     tx,
     endpoints.map((endpoint) => ({

@@ -3,6 +3,7 @@
 import { STATUS } from '@versus/common/match/statuses';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Tx } from '../../db/client.ts';
+import type { WebhookEndpointRow } from '../../db/schema/index.ts';
 import { recordEffect, registerEffectHandler } from '../effects/index.ts';
 import { loadMatch, matchSubscriber, type MatchRecord } from '../matches/index.ts';
 import { readServerConnection } from './server-connection.ts';
@@ -87,11 +88,14 @@ export const webhookSubscriber = matchSubscriber({
   events: ['MatchDetailUpdate', 'MatchCancelled', 'MatchFinished', 'MatchDisputed', 'GameServerRequested'],
   async inTransaction(tx, events, change) {
     const ids: number[] = [];
+    // The endpoints on now, read once per change however many events it causes (a veto's end causes two).
+    let active: WebhookEndpointRow[] | null = null;
+    const endpoints = async () => (active ??= await activeEndpoints(tx));
     for (const e of webhookEventsOf(change.ctx, change.before, change.record)) {
-      ids.push(...(await recordWebhookEvent(tx, e, change.now)));
+      ids.push(...(await recordWebhookEvent(tx, e, change.now, await endpoints())));
     }
     const round = await roundStarted(tx, change.ctx, change.before, change.record);
-    if (round) ids.push(...(await recordWebhookEvent(tx, round, change.now)));
+    if (round) ids.push(...(await recordWebhookEvent(tx, round, change.now, await endpoints())));
     // The server is ready some time after the veto: an effect that waits (retries) until it is.
     // Only when some endpoint hears it, so a league without webhooks records nothing.
     const serverReady = {
@@ -101,7 +105,7 @@ export const webhookSubscriber = matchSubscriber({
     };
     if (
       events.some((e) => e.type === 'GameServerRequested') &&
-      (await activeEndpoints(tx)).some((endpoint) => hears(endpoint, serverReady))
+      (await endpoints()).some((endpoint) => hears(endpoint, serverReady))
     ) {
       const key = `v${String(change.before.row.version)}`;
       ids.push(

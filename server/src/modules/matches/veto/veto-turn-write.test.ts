@@ -1,12 +1,19 @@
 import { vetoMatchAnswer } from '@versus/common/api/matches';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
+import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { matchMaps, matches, teams } from '../../../db/schema/index.ts';
+import { matchMaps, teams } from '../../../db/schema/index.ts';
 import { stageScenario } from '../../dev/index.ts';
+import { effectsSettled } from '../../effects/index.ts';
+import { matchAtLastVetoStep } from '../../game-servers/testing.ts';
+import { Receiver } from '../../webhooks/testing.ts';
+import { loadMatch } from '../index.ts';
 import { MATCH_READ_MAX_AGE_MS } from '../core/match-read-cache.ts';
 import { loadCurrentMatch } from '../core/match-reads.ts';
-import { buildTestApp, expectAnswer, signIn, type TestApp } from '../../../test/index.ts';
+import { matchVersion } from '../core/match.repository.ts';
+import { buildTestApp, eventually, expectAnswer, signIn, type TestApp } from '../../../test/index.ts';
 
 // A veto turn on a match this instance holds is written by one statement that checks the held version
 // (docs/match-engine.md); when another instance changed the match meanwhile, nothing of it is written and
@@ -32,9 +39,7 @@ describe('a veto turn on a match another instance changed', () => {
     const before = expectAnswer(await here.get(path), vetoMatchAnswer).data; // held by this instance
     const [first, second] = before.maps;
     if (!first || !second) throw new Error('no maps');
-    const version = async () =>
-      (await t.app.db.select({ version: matches.version }).from(matches).where(eq(matches.id, matchId)))[0]
-        ?.version;
+    const version = () => matchVersion(t.app.db, matchId);
     const held = await version();
 
     // The other instance plays the turn: this one's copy still shows it open.
@@ -99,7 +104,7 @@ describe('a veto turn on a match held longer than the read cache keeps rows arou
     expect(rows).not.toEqual([{ mapIndex: null }]);
   });
 
-  it("loads the match for its game server's provisioning from the rows it holds, reading the match row only", async () => {
+  it("loads the match for its game server's provisioning from the rows it holds, however old", async () => {
     const { matchId } = await stageScenario(t.app.ctx, 'ladder-veto');
     const captain = await signIn(t.app, 'player6');
     const before = expectAnswer(await captain.get(`/api/v1/match/${String(matchId)}`), vetoMatchAnswer).data;
@@ -109,9 +114,65 @@ describe('a veto turn on a match held longer than the read cache keeps rows arou
     const current = await loadCurrentMatch(t.app.ctx, matchId);
     const side = current?.teams.challenger?.team.id === teamA.teamId ? 'challenger' : 'opponent';
     expect(current?.teams[side]?.team.name).toBe(teamA.name); // held, not read again
-    expect(current?.row.version).toBe(
-      (await t.app.db.select({ version: matches.version }).from(matches).where(eq(matches.id, matchId)))[0]
-        ?.version,
-    );
+    expect(current?.row.version).toBe(await matchVersion(t.app.db, matchId));
+  });
+});
+
+// What a veto's last turn costs the database, counted at the driver (PostgreSQL: every statement goes through
+// node-postgres's `Client.query`, BEGIN and COMMIT included): the turn's write, the provision effect (claimed by
+// one statement, docs/match-engine.md#effects-outbox) and, with an endpoint hearing the veto's end, one read of
+// the endpoints however many events the change causes and the delivery's effect.
+describe.runIf(process.env.TEST_DB === 'postgres')("a veto's last turn, counted in statements", () => {
+  let t: TestApp;
+  const receiver = new Receiver();
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('reads the endpoints once and claims each effect by one statement', async () => {
+    const base = await receiver.start();
+    const admin = await signIn(t.app, 'admin');
+    const created = await admin.post('/api/v1/admin/webhooks', {
+      type: 'generic',
+      name: 'Veto bot',
+      url: `${base}/veto`,
+      secret: 'a-receiver-secret-0123456789',
+      events: ['veto.finished'],
+    });
+    expect(created.status).toBe(201);
+    const matchId = await matchAtLastVetoStep(t.app.ctx);
+    const path = `/api/v1/match/${String(matchId)}`;
+    const record = await loadMatch(t.app.db, matchId, { lock: false });
+    const turn = record ? currentVetoTurn(record.state) : null;
+    const map = record?.state.maps.find(isMapAvailable);
+    if (!record || !turn?.userId || !map) throw new Error('not at the last veto turn');
+    const captain = await signIn(t.app, record.users.get(turn.userId)?.username ?? '');
+    expectAnswer(await captain.get(path), vetoMatchAnswer); // held by this instance, as the room holds it
+
+    const statements: string[] = [];
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      expect((await captain.post(`${path}/map/${String(map.mapId)}`)).status).toBe(200);
+      await effectsSettled(t.app.ctx);
+      for (const [q] of query.mock.calls as unknown[][]) {
+        statements.push(typeof q === 'string' ? q : ((q as { text?: string }).text ?? ''));
+      }
+    } finally {
+      query.mockRestore();
+    }
+    // The turn's transaction: its writes, the provision effect, one read of the endpoints, the delivery and its
+    // effect. After it: the provision (claim, server, match row, insert, token, done: 6) and the delivery
+    // (claim, delivery, its endpoint, result, done: 5), each claimed by one statement.
+    await eventually(() => expect(receiver.at('/veto')).toHaveLength(1));
+    const commit = statements.indexOf('commit');
+    expect(statements.filter((q) => /^begin/i.test(q))).toEqual(['begin']); // the turn's own transaction only
+    const inTurn = statements.slice(0, commit);
+    expect(inTurn.filter((q) => /from "webhook_endpoints"/.test(q))).toHaveLength(1);
+    expect(statements.filter((q) => /for update skip locked/.test(q))).toHaveLength(2);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(20);
   });
 });
