@@ -3,6 +3,7 @@
 // demo world and the read benchmark's match staged before it listens. Reports on the IPC channel: `{port,
 // readMatchId}`; on `{stageVetoMatches: n}` stages n fresh matches in the veto (just before that phase; their
 // ladder gives a turn over eight hours, so the sweeper plays none of them meanwhile) and answers `{vetoMatchIds}`.
+// HEAP_GROWING_PERCENT as the server applies it at start (server/src/heap-growth.ts).
 // BENCH_MODE: `development` (the default, `npm start` as it comes) or `production` (NODE_ENV=production).
 // Request logging as `npm start` has it (`info` on stdout) unless BENCH_LOG_LEVEL says otherwise (`off`:
 // none).
@@ -13,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
+import { applyHeapGrowing } from '../../server/src/heap-growth.ts';
 import { serverLog } from '../../server/src/logging.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { ladders } from '../../server/src/db/schema/index.ts';
@@ -76,7 +78,10 @@ async function main(): Promise<void> {
       : {}),
     // To measure every read through the routes (no hot reads, plugins/hot-reads.ts): HOT_READS=0.
     ...(process.env.HOT_READS ? { HOT_READS: process.env.HOT_READS } : {}),
+    // The heap's growth as the server sets it at start (unset: its default; 0: V8's own rule).
+    ...(process.env.HEAP_GROWING_PERCENT ? { HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT } : {}),
   });
+  applyHeapGrowing(config.heapGrowingPercent);
   const level = process.env.BENCH_LOG_LEVEL ?? 'info';
   // The log as `npm start` writes it (server/src/logging.ts), on this process's stdout.
   const log = serverLog(level);

@@ -32,6 +32,8 @@ const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 10);
 const ROUND_REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 1540);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
+/** A folder: the night's allocations sampled (night.heapprofile, for Chrome DevTools' Memory tab). */
+const HEAP_PROFILE = process.env.BENCH_HEAP_PROFILE;
 /** The tournament night before the rounds (bench/memory/night.ts); BENCH_NIGHT=0 leaves it out. */
 const NIGHT = process.env.BENCH_NIGHT !== '0';
 const NIGHT_DEADLINE_MS = Number(process.env.BENCH_NIGHT_DEADLINE_MS ?? 15 * 60_000);
@@ -68,6 +70,13 @@ function freePort(): Promise<number> {
 }
 
 /** Asks a child for its memory (app-server.ts and bare-server.ts answer `{memory}`). */
+function heapProfileOf(child: ChildProcess, request: MemoryRequest): Promise<unknown> {
+  return new Promise((resolve) => {
+    child.once('message', resolve);
+    child.send(request);
+  });
+}
+
 function memoryOf(child: ChildProcess, collect = false): Promise<MemoryAnswer> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve(m as MemoryAnswer));
@@ -293,7 +302,33 @@ async function main(): Promise<void> {
   let nightIdleMemory: [MemoryAnswer, MemoryAnswer] | null = null;
   if (NIGHT) {
     const say = (text: string) => console.log(`[night ${(performance.now() / 1000).toFixed(0)} s] ${text}`);
+    if (HEAP_PROFILE) await heapProfileOf(app.child, { heapProfile: 'start' });
+    // The heap's high-water mark over the night, read every second.
+    let peak: MemoryAnswer | null = null;
+    // One reading at a time: an answer is whichever message comes next on the channel.
+    let reading: Promise<void> = Promise.resolve();
+    const watch = setInterval(() => {
+      reading = reading.then(async () => {
+        const m = await memoryOf(app.child);
+        if (!peak || m.heapTotal > peak.heapTotal) peak = m;
+      });
+    }, 1000);
     night = await playTournamentNight(`http://127.0.0.1:${String(port)}`, NIGHT_DEADLINE_MS, say);
+    clearInterval(watch);
+    await reading;
+    if (peak) {
+      const top: MemoryAnswer = peak;
+      say(
+        `the night's largest heap: RSS ${mb(top.rss)} MB, heap total ${mb(top.heapTotal)} MB, heap used ` +
+          `${mb(top.heapUsed)} MB, external ${mb(top.external)} MB`,
+      );
+    }
+    if (HEAP_PROFILE) {
+      fs.mkdirSync(HEAP_PROFILE, { recursive: true });
+      const file = path.join(HEAP_PROFILE, 'night.heapprofile');
+      await heapProfileOf(app.child, { heapProfile: 'stop', file });
+      say(`the night's allocations sampled: ${file}`);
+    }
     nightMemory = [await memoryOf(app.child), await memoryOf(app.child, true)];
     // V8 keeps the heap it grew for the night's pace and gives it back as the app goes quiet (its memory
     // reducer): the RSS again after NIGHT_IDLE_S of no requests, as a server stands once the night is over.

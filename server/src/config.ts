@@ -29,6 +29,8 @@ export interface Config {
   dataDir: string;
   /** PGlite's buffer cache (`shared_buffers`, as PostgreSQL writes it: `16MB`, `8192kB`). */
   pgliteSharedBuffers: string;
+  /** How far the JavaScript heap grows past what it holds, in percent (heap-growth.ts); 0 = V8's own rule. */
+  heapGrowingPercent: number;
   redisUrl: string | null;
   /** Bearer token that `GET /metrics` asks for; null: no metrics endpoint (404). */
   metricsToken: string | null;
@@ -257,6 +259,12 @@ function generatedPusherCredentials(nodeEnv: string, dataDir: string): typeof TE
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * HEAP_GROWING_PERCENT's default: V8 grows the heap to 1.5 times what a full collection found alive (heap-growth.ts;
+ * measured in docs/benchmarks.md, memory).
+ */
+export const HEAP_GROWING_PERCENT = 50;
+
 /** PGLITE_SHARED_BUFFERS: a size PostgreSQL reads (`16MB`, `8192kB`, `1GB`); unset: the default. */
 function sharedBuffersFrom(value: string | undefined): string {
   const v = value?.trim() ?? '';
@@ -410,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir,
     pgliteSharedBuffers: sharedBuffersFrom(env.PGLITE_SHARED_BUFFERS),
+    heapGrowingPercent: intFrom(env.HEAP_GROWING_PERCENT, HEAP_GROWING_PERCENT),
     redisUrl: nonEmpty(env.REDIS_URL),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     shutdownDrainDelayMs: intFrom(env.SHUTDOWN_DRAIN_DELAY_MS, isProduction ? 5_000 : 0),

@@ -4,6 +4,7 @@ import { listenForBackups } from './backup/control-socket.ts';
 import { pgliteDump } from './backup/pglite.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { applyHeapGrowing } from './heap-growth.ts';
 import { replaceDemoPasswords, seedDemoWorld } from './db/seed/index.ts';
 import { serverLog } from './logging.ts';
 
@@ -13,6 +14,7 @@ import { serverLog } from './logging.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  applyHeapGrowing(config.heapGrowingPercent);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
