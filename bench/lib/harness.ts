@@ -148,7 +148,8 @@ export function tableRow(label: string, app: Figures, bare: Figures): string[] {
 }
 
 /**
- * Forks a benchmark server (`file`, tsx-loaded) and resolves with its first IPC message. BENCH_PROFILE=dir
+ * Forks a benchmark server (`file`, tsx-loaded) and resolves with its first IPC message; its MALLOC_MMAP_THRESHOLD_
+ * is `npm start`'s 128 KB unless this process has one (the bare servers get the same). BENCH_PROFILE=dir
  * writes a CPU profile of the server process there (open it in Chrome DevTools) unless `profile` is false.
  */
 export function startChild<T>(
@@ -159,6 +160,8 @@ export function startChild<T>(
   const profile = (options.profile ?? true) && process.env.BENCH_PROFILE;
   const child = fork(fileURLToPath(file), {
     execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    // glibc's mmap threshold as `npm start` sets it (package.json), unless this run sets its own.
+    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' },
     // `stdout`: a file descriptor for the server's output (its request log), else this process's.
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
   });

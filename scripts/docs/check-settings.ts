@@ -73,7 +73,8 @@ export function namedVariables(markdown: string): Set<string> {
   eachToken(markdown, (token) => {
     if (token.type !== 'codespan') return;
     const text = (token as Tokens.Codespan).text.trim().replace(/=.*$/, '');
-    if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(text)) names.add(text);
+    // glibc's tunables end in an underscore (`MALLOC_MMAP_THRESHOLD_`).
+    if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_?$/.test(text)) names.add(text);
   });
   return names;
 }
