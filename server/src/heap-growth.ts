@@ -5,8 +5,8 @@
 // RSS for a heap with ~100 MB in use, where the same process stands at ~400 MB before and after
 // (docs/benchmarks.md, memory). A fixed factor of 1 + HEAP_GROWING_PERCENT/100 keeps the heap near what it holds;
 // the price is more frequent (concurrent) major collections, which cost the veto benchmark's turns nothing it could
-// measure (bench/results/2026-11-29-veto.md). Node accepts this V8 flag only from the program, not from NODE_OPTIONS, so the server sets it
-// at start.
+// measure (bench/results/2026-11-29-veto.md). Node accepts this V8 flag only from the program, not from
+// NODE_OPTIONS, so the server sets it at start.
 import v8 from 'node:v8';
 
 /** Applies `HEAP_GROWING_PERCENT` (0: V8's own rule, nothing is set); returns the flag set, or null. */
