@@ -3,11 +3,10 @@
 // keeps failing, an effect carried out twice, and a failure waking the timer for its retry.
 import { matchServerAnswer } from '@versus/common/api/matches';
 import { STATUS } from '@versus/common/match/statuses';
-import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameServers, matchEffects } from '../../db/schema/index.ts';
-import { matchAtLastVetoStep } from '../game-servers/testing.ts';
+import { matchAtLastVetoStep, vetoTurnOf } from '../game-servers/testing.ts';
 import { loadMatch, runMatchCommand } from '../matches/index.ts';
 import { buildTestApp, eventually, expectAnswer, signIn, type TestApp } from '../../test/index.ts';
 import {
@@ -28,16 +27,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The last veto turn's command and the captain who is on turn. */
-async function lastTurn(matchId: number) {
-  const record = await loadMatch(t.app.db, matchId, { lock: false });
-  const turn = record ? currentVetoTurn(record.state) : null;
-  const map = record?.state.maps.find(isMapAvailable);
-  if (!record || !turn?.userId || !map) throw new Error('not at a veto turn');
-  const username = record.users.get(turn.userId)?.username ?? '';
-  return { username, userId: turn.userId, mapId: map.mapId };
-}
-
 async function liveServers(matchId: number) {
   const rows = await t.app.db.select().from(gameServers).where(eq(gameServers.matchId, matchId));
   return rows.filter((r) => r.destroyedAt === null);
@@ -46,7 +35,7 @@ async function liveServers(matchId: number) {
 describe('effects outbox', () => {
   it('the last veto turn records provision in its transaction and the server follows its answer', async () => {
     const matchId = await matchAtLastVetoStep(t.app.ctx);
-    const { username, mapId } = await lastTurn(matchId);
+    const { username, mapId } = await vetoTurnOf(t.app.ctx, matchId);
     const captain = await signIn(t.app, username);
     const res = await captain.post(`/api/v1/match/${String(matchId)}/map/${String(mapId)}`, {});
     expect(res.status).toBeLessThan(300);
@@ -80,7 +69,7 @@ describe('effects outbox', () => {
 
   it('a change that rolls back leaves no effect, and nothing is provisioned', async () => {
     const matchId = await matchAtLastVetoStep(t.app.ctx);
-    const { userId, mapId } = await lastTurn(matchId);
+    const { userId, mapId } = await vetoTurnOf(t.app.ctx, matchId);
     const command = { type: 'veto.select' as const, actor: { userId, isAdmin: false }, mapId };
     await expect(
       runMatchCommand(t.app.ctx, matchId, command, () => Promise.reject(new Error('rolled back'))),

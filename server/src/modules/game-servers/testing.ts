@@ -89,6 +89,16 @@ function vetoStep(match: MatchState): MatchCommand | null {
   return { type: 'veto.select', actor: { userId: turn.userId ?? -1, isAdmin: false }, mapId: map.mapId };
 }
 
+/** The turn a match's veto is at: the captain on turn (id and username) and the first open map. */
+export async function vetoTurnOf(engine: AppContext, matchId: number) {
+  const record = await loadMatch(engine.db, matchId, { lock: false });
+  const turn = record ? currentVetoTurn(record.state) : null;
+  const map = record?.state.maps.find(isMapAvailable);
+  if (!record || !turn?.userId || !map) throw new Error(`match ${String(matchId)} is not at a veto turn`);
+  const username = record.users.get(turn.userId)?.username ?? '';
+  return { username, userId: turn.userId, mapId: map.mapId };
+}
+
 /** A ladder match (BO1 unless bo3) with its veto played to the last step. */
 export async function matchAtLastVetoStep(engine: AppContext, bo3 = false): Promise<number> {
   const { matchId } = await stageScenario(engine, bo3 ? 'ladder-veto-bo3' : 'ladder-veto');

@@ -1,15 +1,13 @@
 import { vetoMatchAnswer } from '@versus/common/api/matches';
 import { MATCH_TEXTS } from '@versus/common/match/match-texts';
-import { currentVetoTurn, isMapAvailable } from '@versus/common/match/veto';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchMaps, teams } from '../../../db/schema/index.ts';
 import { stageScenario } from '../../dev/index.ts';
 import { effectsSettled } from '../../effects/index.ts';
-import { matchAtLastVetoStep } from '../../game-servers/testing.ts';
+import { matchAtLastVetoStep, vetoTurnOf } from '../../game-servers/testing.ts';
 import { Receiver } from '../../webhooks/testing.ts';
-import { loadMatch } from '../index.ts';
 import { MATCH_READ_MAX_AGE_MS } from '../core/match-read-cache.ts';
 import { loadCurrentMatch } from '../core/match-reads.ts';
 import { matchVersion } from '../core/match.repository.ts';
@@ -146,17 +144,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')("a veto's last turn, counted 
     expect(created.status).toBe(201);
     const matchId = await matchAtLastVetoStep(t.app.ctx);
     const path = `/api/v1/match/${String(matchId)}`;
-    const record = await loadMatch(t.app.db, matchId, { lock: false });
-    const turn = record ? currentVetoTurn(record.state) : null;
-    const map = record?.state.maps.find(isMapAvailable);
-    if (!record || !turn?.userId || !map) throw new Error('not at the last veto turn');
-    const captain = await signIn(t.app, record.users.get(turn.userId)?.username ?? '');
+    const turn = await vetoTurnOf(t.app.ctx, matchId);
+    const captain = await signIn(t.app, turn.username);
     expectAnswer(await captain.get(path), vetoMatchAnswer); // held by this instance, as the room holds it
 
     const statements: string[] = [];
     const query = vi.spyOn(pg.Client.prototype, 'query');
     try {
-      expect((await captain.post(`${path}/map/${String(map.mapId)}`)).status).toBe(200);
+      expect((await captain.post(`${path}/map/${String(turn.mapId)}`)).status).toBe(200);
       await effectsSettled(t.app.ctx);
       for (const [q] of query.mock.calls as unknown[][]) {
         statements.push(typeof q === 'string' ? q : ((q as { text?: string }).text ?? ''));
